@@ -1,0 +1,33 @@
+/// The Swift type and file names the generator derives from the manifest, in one place.
+public enum GeneratedNames {
+    /// The protocol every component leaf adopts: `AppDelegateComponent`.
+    public static func componentProtocol(composite: String) -> String { composite + "Component" }
+    /// The protocol every launch command adopts: `AppDelegateCommand`.
+    public static func commandProtocol(composite: String) -> String { composite + "Command" }
+    /// The protocol every lifecycle listener adopts: `AppDelegateListener`.
+    public static func listenerProtocol(composite: String) -> String { composite + "Listener" }
+    /// The NotificationCenter mediator: `AppDelegateMediator`.
+    public static func mediator(composite: String) -> String { composite + "Mediator" }
+    /// The builder of launch commands: `AppDelegateCommandsBuilder`.
+    public static func commandsBuilder(composite: String) -> String { composite + "CommandsBuilder" }
+    /// The thread-safe completion-handler join used by forwarders: `AppDelegateCompletionJoin`.
+    public static func completionJoin(composite: String) -> String { composite + "CompletionJoin" }
+
+    /// The leaf type of a responsibility: `Analytics` → `AnalyticsComponent`, `ThirdParties` → `ThirdPartiesCommand`.
+    public static func leaf(_ name: String, pattern: Pattern) -> String {
+        switch pattern {
+        case .component: return name + "Component"
+        case .command: return name + "Command"
+        case .listener: return name + "Listener"
+        }
+    }
+
+    /// Type names the generator declares for a composite; a leaf whose type name is one of them collides.
+    public static func reserved(composite: String) -> [String] {
+        [
+            composite, componentProtocol(composite: composite), commandProtocol(composite: composite),
+            listenerProtocol(composite: composite), mediator(composite: composite),
+            commandsBuilder(composite: composite), completionJoin(composite: composite),
+        ]
+    }
+}

@@ -1,0 +1,110 @@
+/// A validated `scaffold.yml`: one or more composites, each forwarding one protocol to its responsibilities.
+public struct Manifest: Sendable {
+    /// The manifest file's path as given (used in diagnostics).
+    public var path: String
+    /// The folder every relative path in the manifest is resolved against.
+    public var directory: String
+    public var composites: [CompositeSpec]
+    /// `templates:` — a folder whose files override built-in templates by name, relative to `directory`.
+    public var templates: Located<String>?
+
+    public init(path: String, directory: String, composites: [CompositeSpec], templates: Located<String>? = nil) {
+        self.path = path
+        self.directory = directory
+        self.composites = composites
+        self.templates = templates
+    }
+}
+
+/// How a composite's leaves are written.
+public enum OutputStyle: String, Sendable, CaseIterable {
+    /// Swift leaves adopting a generated component protocol.
+    case swift
+    /// NSObject leaves with `@objc` methods and a bridge an Objective-C app delegate calls.
+    case objc
+}
+
+/// One composite: the protocol it adopts, the class it generates and the leaves it forwards to.
+public struct CompositeSpec: Sendable {
+    /// `UIApplicationDelegate` (built-in catalog) or `path/File.swift#ProtocolName`.
+    public var protocolSource: Located<String>
+    /// The generated composite class: `AppDelegate`.
+    public var name: Located<String>
+    /// The app module the generated tests import with `@testable import`.
+    public var module: Located<String>
+    /// A base class for the composite of a user protocol (catalog protocols bring their own, e.g. `UIResponder`).
+    public var superclass: Located<String>?
+    public var style: Located<OutputStyle>
+    public var paths: OutputPaths
+    /// Seconds after which a completion handler is called with what arrived, when a leaf never calls back.
+    public var completionDeadline: Located<Double>
+    public var responsibilities: [Responsibility]
+    /// Where this composite's mapping starts (the top of the file for the single-composite form).
+    public var location: SourceLocation
+
+    public init(protocolSource: Located<String>, name: Located<String>, module: Located<String>,
+                superclass: Located<String>? = nil, style: Located<OutputStyle>, paths: OutputPaths,
+                completionDeadline: Located<Double>, responsibilities: [Responsibility], location: SourceLocation) {
+        self.protocolSource = protocolSource
+        self.name = name
+        self.module = module
+        self.superclass = superclass
+        self.style = style
+        self.paths = paths
+        self.completionDeadline = completionDeadline
+        self.responsibilities = responsibilities
+        self.location = location
+    }
+}
+
+/// Output folders, relative to the manifest's folder.
+public struct OutputPaths: Sendable {
+    /// Overwritten on every generate.
+    public var generated: Located<String>
+    /// User-owned leaves, created once.
+    public var components: Located<String>
+    /// Generated tests and user-owned test stubs.
+    public var tests: Located<String>
+
+    public init(generated: Located<String>, components: Located<String>, tests: Located<String>) {
+        self.generated = generated
+        self.components = components
+        self.tests = tests
+    }
+}
+
+/// Which recipe a responsibility follows.
+public enum Pattern: String, Sendable, CaseIterable {
+    /// A leaf that receives the delegate methods it lists (composite pattern).
+    case component
+    /// One-shot launch work run by a builder (command pattern).
+    case command
+    /// Lifecycle events delivered through a NotificationCenter mediator (mediator pattern).
+    case listener
+}
+
+/// One line item of the app's responsibilities.
+public struct Responsibility: Sendable {
+    /// A Swift type-name prefix: `PushNotifications` → `PushNotificationsComponent`.
+    public var name: Located<String>
+    public var pattern: Located<Pattern>
+    /// Swift method names, in the order written.
+    public var methods: [Located<String>]
+    /// Policy overrides, in the order written: method name → policy.
+    public var policies: [(method: Located<String>, policy: Located<Policy>)]
+    /// Listener events (`didFinishLaunching`, …), in the order written.
+    public var events: [Located<String>]
+    /// Where the responsibility's entry starts (its `-`).
+    public var location: SourceLocation
+
+    public init(name: Located<String>, pattern: Located<Pattern>, methods: [Located<String>] = [],
+                policies: [(method: Located<String>, policy: Located<Policy>)] = [], events: [Located<String>] = [],
+                location: SourceLocation) {
+        self.name = name
+        self.pattern = pattern
+        self.methods = methods
+        self.policies = policies
+        self.events = events
+        self.location = location
+    }
+}

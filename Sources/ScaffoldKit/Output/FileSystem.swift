@@ -1,0 +1,14 @@
+/// The only door to the disk. Stages before the writer never touch it; tests use an in-memory one.
+public protocol FileSystem: Sendable {
+    /// The file's bytes, or nil when there is no file at `path`.
+    func contents(of path: String) throws -> [UInt8]?
+    func isDirectory(_ path: String) -> Bool
+    func fileExists(_ path: String) -> Bool
+    /// Writes atomically (temporary file, then rename), creating missing folders.
+    func write(_ bytes: [UInt8], to path: String) throws
+    func removeFile(_ path: String) throws
+    /// Names (not paths) of the entries of a folder, sorted; empty when the folder does not exist.
+    func entries(of directory: String) throws -> [String]
+    /// The working directory, absolute.
+    var currentDirectory: String { get }
+}

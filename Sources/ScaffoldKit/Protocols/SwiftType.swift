@@ -1,0 +1,173 @@
+/// A Swift type as written in a declaration, parsed into its structure.
+///
+/// `description` prints it in one canonical spelling (`[AnyHashable: Any]`, `((Bool) -> Void)?`), so that
+/// generated code is tidy whatever spacing the protocol file used.
+public indirect enum SwiftType: Hashable, Sendable {
+    /// A named type, possibly qualified and with generic arguments: `UIApplication.LaunchOptionsKey`, `Set<T>`.
+    case nominal(components: [NominalComponent])
+    case optional(SwiftType)
+    case implicitlyUnwrappedOptional(SwiftType)
+    case array(SwiftType)
+    case dictionary(key: SwiftType, value: SwiftType)
+    case tuple([TupleElement])
+    case function(FunctionType)
+    /// `any P` or `some P`.
+    case existential(keyword: String, SwiftType)
+    /// `A & B`.
+    case composition([SwiftType])
+    /// `T.Type` or `T.Protocol`.
+    case metatype(SwiftType, kind: String)
+    /// Attributes and specifiers in front of a type: `@escaping`, `@Sendable`, `@MainActor`, `sending`, `borrowing`.
+    case attributed(attributes: [String], SwiftType)
+    /// A pack expansion `repeat each T` or `each T`, kept as text.
+    case raw(String)
+
+    public struct NominalComponent: Hashable, Sendable {
+        public var name: String
+        public var genericArguments: [SwiftType]
+        public init(name: String, genericArguments: [SwiftType] = []) {
+            self.name = name
+            self.genericArguments = genericArguments
+        }
+    }
+
+    public struct TupleElement: Hashable, Sendable {
+        public var label: String?
+        public var type: SwiftType
+        public init(label: String?, type: SwiftType) {
+            self.label = label
+            self.type = type
+        }
+    }
+
+    public struct FunctionType: Hashable, Sendable {
+        public var parameters: [SwiftType]
+        public var isAsync: Bool
+        /// nil, `throws`, `rethrows` or `throws(E)`.
+        public var throwsClause: String?
+        public var result: SwiftType
+        public init(parameters: [SwiftType], isAsync: Bool = false, throwsClause: String? = nil, result: SwiftType) {
+            self.parameters = parameters
+            self.isAsync = isAsync
+            self.throwsClause = throwsClause
+            self.result = result
+        }
+    }
+
+    /// A simple named type: `SwiftType.named("Bool")`, `SwiftType.named("UIApplication", "LaunchOptionsKey")`.
+    public static func named(_ components: String...) -> SwiftType {
+        .nominal(components: components.map { NominalComponent(name: $0) })
+    }
+
+    public static let void = SwiftType.named("Void")
+}
+
+extension SwiftType {
+    /// The type without attributes such as `@escaping`.
+    public var unattributed: SwiftType {
+        if case .attributed(_, let base) = self { return base.unattributed }
+        return self
+    }
+
+    /// The attributes in front of the type (`@escaping`, `@Sendable`).
+    public var attributes: [String] {
+        if case .attributed(let attributes, let base) = self { return attributes + base.attributes }
+        return []
+    }
+
+    /// The function type, looking through attributes and one level of optionality or parentheses.
+    public var functionType: FunctionType? {
+        switch self {
+        case .function(let function): return function
+        case .attributed(_, let base): return base.functionType
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return elements[0].type.functionType
+        default: return nil
+        }
+    }
+
+    /// True for `Void` and `()`.
+    public var isVoid: Bool {
+        switch unattributed {
+        case .tuple(let elements): return elements.isEmpty
+        case .nominal(let components): return components.count == 1 && components[0].name == "Void"
+            && components[0].genericArguments.isEmpty
+        default: return false
+        }
+    }
+
+    /// True for `T?` and `T!`.
+    public var isOptional: Bool {
+        switch unattributed {
+        case .optional, .implicitlyUnwrappedOptional: return true
+        default: return false
+        }
+    }
+
+    /// The wrapped type of an optional, or the type itself.
+    public var nonOptional: SwiftType {
+        switch unattributed {
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped): return wrapped
+        default: return self
+        }
+    }
+
+    /// `T?`, without doubling an optional that already is one.
+    public var optional: SwiftType {
+        isOptional ? .optional(nonOptional) : .optional(self)
+    }
+
+    /// The dotted name of a nominal type without generic arguments (`UIApplication.LaunchOptionsKey`), else nil.
+    public var nominalName: String? {
+        if case .nominal(let components) = unattributed { return components.map(\.name).joined(separator: ".") }
+        return nil
+    }
+}
+
+extension SwiftType: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .nominal(let components):
+            return components.map { component in
+                component.genericArguments.isEmpty
+                    ? component.name
+                    : "\(component.name)<\(component.genericArguments.map(\.description).joined(separator: ", "))>"
+            }.joined(separator: ".")
+        case .optional(let wrapped):
+            return "\(wrapped.descriptionAsPostfixOperand)?"
+        case .implicitlyUnwrappedOptional(let wrapped):
+            return "\(wrapped.descriptionAsPostfixOperand)!"
+        case .array(let element):
+            return "[\(element)]"
+        case .dictionary(let key, let value):
+            return "[\(key): \(value)]"
+        case .tuple(let elements):
+            return "(" + elements.map { element in
+                element.label.map { "\($0): \(element.type)" } ?? element.type.description
+            }.joined(separator: ", ") + ")"
+        case .function(let function):
+            var text = "(" + function.parameters.map(\.description).joined(separator: ", ") + ")"
+            if function.isAsync { text += " async" }
+            if let throwsClause = function.throwsClause { text += " \(throwsClause)" }
+            return text + " -> \(function.result)"
+        case .existential(let keyword, let base):
+            return "\(keyword) \(base.descriptionAsPostfixOperand)"
+        case .composition(let types):
+            return types.map(\.description).joined(separator: " & ")
+        case .metatype(let base, let kind):
+            return "\(base.descriptionAsPostfixOperand).\(kind)"
+        case .attributed(let attributes, let base):
+            return (attributes + [base.description]).joined(separator: " ")
+        case .raw(let text):
+            return text
+        }
+    }
+
+    /// The spelling when a postfix `?`, `!` or `.Type` follows: function types, compositions and
+    /// existentials need parentheses there.
+    var descriptionAsPostfixOperand: String {
+        switch self {
+        case .function, .composition, .existential, .attributed: return "(\(description))"
+        default: return description
+        }
+    }
+}

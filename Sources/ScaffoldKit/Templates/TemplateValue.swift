@@ -1,0 +1,22 @@
+/// A value templates render: what `{{ name }}`, `{% for %}` and `{% if %}` see.
+public enum TemplateValue: Sendable, Equatable {
+    case string(String)
+    case bool(Bool)
+    case int(Int)
+    case list([TemplateValue])
+    case object([String: TemplateValue])
+    /// An explicit "nothing": falsy in `if`, renders as an error (never as empty text).
+    case null
+}
+
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

@@ -1,0 +1,3 @@
+import ScaffoldKit
+
+print("scaffold \(ScaffoldVersion.current)")
