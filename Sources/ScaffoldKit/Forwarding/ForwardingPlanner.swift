@@ -1,0 +1,195 @@
+/// Turns a composite of the manifest and its protocol into a `ForwardingPlan`, reporting every problem at once.
+public enum ForwardingPlanner {
+    public static func plan(_ composite: CompositeSpec, protocolSpec: ProtocolSpec, isCatalogProtocol: Bool) throws
+        -> ForwardingPlan
+    {
+        var diagnostics = Diagnostics()
+        var components: [LeafPlan] = []
+        var commands: [LeafPlan] = []
+        var listeners: [LeafPlan] = []
+        var listings: [String: [(leaf: String, location: SourceLocation)]] = [:]
+
+        for responsibility in composite.responsibilities {
+            let pattern = responsibility.pattern.value
+            let typeName = GeneratedNames.leaf(responsibility.name.value, pattern: pattern)
+            var selectors: Set<String> = []
+            for method in responsibility.methods {
+                guard let requirement = protocolSpec.method(named: method.value) else {
+                    diagnostics.append(unknownMethod(method, in: protocolSpec))
+                    continue
+                }
+                if !selectors.insert(requirement.selector).inserted {
+                    diagnostics.error("'\(method.value)' is listed twice for '\(responsibility.name.value)'",
+                                      at: method.location)
+                    continue
+                }
+                if requirement.isStatic {
+                    diagnostics.error("'\(method.value)' is a static requirement; only instance methods are "
+                        + "forwarded to leaves", at: method.location)
+                }
+                listings[requirement.selector, default: []].append((SwiftNaming.lowerCamel(typeName), method.location))
+            }
+            let leaf = LeafPlan(
+                name: responsibility.name.value, pattern: pattern, typeName: typeName,
+                propertyName: SwiftNaming.lowerCamel(typeName),
+                selectors: protocolSpec.methods.map(\.selector).filter { selectors.contains($0) },
+                events: responsibility.events.map(\.value))
+            switch pattern {
+            case .component: components.append(leaf)
+            case .command: commands.append(leaf)
+            case .listener: listeners.append(leaf)
+            }
+        }
+
+        let overrides = policyOverrides(composite, diagnostics: &diagnostics)
+        var methods: [ForwardedMethod] = []
+        for requirement in protocolSpec.methods {
+            guard let listed = listings[requirement.selector] else { continue }
+            let context = MethodContext(requirement: requirement, override: overrides[requirement.selector],
+                                        firstListing: listed[0].location)
+            if let method = diagnostics.capture({ try forwardedMethod(context, leaves: listed.map(\.leaf)) }) {
+                methods.append(method)
+            }
+        }
+        try diagnostics.throwIfErrors()
+
+        var imports = Set(moduleImports(of: protocolSpec))
+        for method in methods { imports.formUnion(method.imports) }
+        return ForwardingPlan(
+            composite: composite, protocolSpec: protocolSpec, components: components, commands: commands,
+            listeners: listeners, methods: methods, properties: protocolSpec.properties.filter { !$0.isStatic },
+            imports: imports.sorted(),
+            superclass: composite.superclass?.value ?? protocolSpec.annotations["superclass"],
+            isCatalogProtocol: isCatalogProtocol)
+    }
+
+    private struct MethodContext {
+        var requirement: MethodRequirement
+        var override: Located<Policy>?
+        var firstListing: SourceLocation
+    }
+
+    private static func forwardedMethod(_ context: MethodContext, leaves: [String]) throws -> ForwardedMethod {
+        let requirement = context.requirement
+        let shape: ForwardingShape
+        switch MethodShape.shape(of: requirement) {
+        case .success(let value): shape = value
+        case .failure(var diagnostic):
+            diagnostic.location = context.firstListing
+            diagnostic.notes.append(.note("'\(requirement.selector)' is declared here", at: requirement.location))
+            throw diagnostic
+        }
+        let imports = splitList(requirement.annotations["imports"])
+        let fallback = requirement.annotations["fallback"]
+        guard let valueType = combinedValueType(of: shape, requirement: requirement) else {
+            if let override = context.override {
+                throw Diagnostic.error("'\(requirement.selector)' has no value to combine; policy '"
+                    + "\(override.value.rawValue)' does not apply", at: override.location)
+            }
+            return ForwardedMethod(requirement: requirement, shape: shape, policy: nil, policySource: .none,
+                                   componentValueType: nil, neutralValue: nil, fallback: nil,
+                                   leafProperties: leaves, imports: imports)
+        }
+        let (policy, source) = try resolvePolicy(context, valueType: valueType)
+        switch PolicyRules.outcome(of: policy, for: valueType) {
+        case .failure(let mismatch):
+            throw Diagnostic.error("\(mismatch.reason) ('\(requirement.selector)')",
+                                   at: context.override?.location ?? context.firstListing)
+        case .success(let outcome):
+            if outcome.needsFallback && fallback == nil && !isListCompletion(shape) {
+                throw Diagnostic.error(
+                    "'\(requirement.selector)' returns '\(valueType)', which has no value meaning 'no opinion'; "
+                        + "with policy '\(policy.rawValue)' it needs '- scaffold.fallback: EXPRESSION' in the "
+                        + "requirement's doc comment",
+                    at: context.override?.location ?? context.firstListing,
+                    notes: [.note("'\(requirement.selector)' is declared here", at: requirement.location)])
+            }
+            return ForwardedMethod(requirement: requirement, shape: shape, policy: policy, policySource: source,
+                                   componentValueType: outcome.componentType, neutralValue: outcome.neutral,
+                                   fallback: outcome.needsFallback ? fallback : nil,
+                                   leafProperties: leaves, imports: imports)
+        }
+    }
+
+    /// The value the policy combines: the returned value, or the value passed to the completion handler.
+    private static func combinedValueType(of shape: ForwardingShape, requirement: MethodRequirement) -> SwiftType? {
+        switch shape {
+        case .void: return nil
+        case .value(let type): return type
+        case .completion(_, let value): return value
+        case .valueAndListCompletion: return requirement.returnType
+        case .async(let type): return type
+        }
+    }
+
+    private static func isListCompletion(_ shape: ForwardingShape) -> Bool {
+        if case .valueAndListCompletion = shape { return true }
+        return false
+    }
+
+    private static func resolvePolicy(_ context: MethodContext, valueType: SwiftType) throws -> (Policy, PolicySource) {
+        if let override = context.override { return (override.value, .manifest) }
+        if let annotated = context.requirement.annotations["policy"] {
+            guard let policy = Policy(rawValue: annotated) else {
+                throw Diagnostic.error("unknown policy '\(annotated)' in the doc comment of '"
+                    + "\(context.requirement.selector)'" + Suggestions.didYouMean(annotated,
+                        in: Policy.allCases.map(\.rawValue)), at: context.requirement.location)
+            }
+            return (policy, .annotation)
+        }
+        if let policy = PolicyRules.defaultPolicy(for: valueType) { return (policy, .shape) }
+        throw Diagnostic.error(
+            "'\(context.requirement.selector)' returns '\(valueType)', which scaffold cannot combine without a policy; "
+                + "add 'policies: {\(context.requirement.selector): POLICY}' to the responsibility or "
+                + "'- scaffold.policy: POLICY' to the requirement's doc comment",
+            at: context.firstListing)
+    }
+
+    /// Manifest policy overrides by method; two responsibilities naming different policies is an error.
+    private static func policyOverrides(_ composite: CompositeSpec, diagnostics: inout Diagnostics)
+        -> [String: Located<Policy>]
+    {
+        var result: [String: Located<Policy>] = [:]
+        for responsibility in composite.responsibilities {
+            for (method, policy) in responsibility.policies {
+                if let earlier = result[method.value], earlier.value != policy.value {
+                    diagnostics.error(
+                        "'\(method.value)' gets policy '\(policy.value.rawValue)' here but '\(earlier.value.rawValue)' "
+                            + "elsewhere; one composite combines a method one way",
+                        at: policy.location, notes: [.note("policy '\(earlier.value.rawValue)' set here",
+                                                           at: earlier.location)])
+                } else if result[method.value] == nil {
+                    result[method.value] = policy
+                }
+            }
+        }
+        return result
+    }
+
+    private static func unknownMethod(_ method: Located<String>, in spec: ProtocolSpec) -> Diagnostic {
+        let nearest = Suggestions.nearest(to: method.value, in: spec.methods.map(\.selector), limit: 3)
+        var message = "'\(spec.name)' has no method '\(method.value)'"
+        if !nearest.isEmpty { message += "; did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?" }
+        return .error(message, at: method.location)
+    }
+
+    private static func moduleImports(of spec: ProtocolSpec) -> [String] {
+        if let module = spec.annotations["module"] { return splitList(module) + splitList(spec.annotations["imports"]) }
+        return spec.imports
+    }
+
+    static func splitList(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        return text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

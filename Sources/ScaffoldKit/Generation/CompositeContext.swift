@@ -1,0 +1,54 @@
+/// The template context of one composite: its names, leaves, methods and imports.
+enum CompositeContext {
+    static func make(_ plan: ForwardingPlan) -> [String: TemplateValue] {
+        let composite = plan.composite
+        let name = composite.name.value
+        let methods = plan.methods.map(MethodContext.make)
+        var methodsBySelector: [String: TemplateValue] = [:]
+        for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
+        let conformances = (plan.superclass.map { [$0] } ?? []) + [plan.protocolSpec.name]
+        return [
+            "marker": .string(GeneratedFile.marker),
+            "composite": [
+                "name": .string(name),
+                "protocol": .string(plan.protocolSpec.name),
+                "componentProtocol": .string(GeneratedNames.componentProtocol(composite: name)),
+                "completionJoin": .string(GeneratedNames.completionJoin(composite: name)),
+                "conformances": .string(conformances.joined(separator: ", ")),
+                "superclass": plan.superclass.map { .string($0) } ?? .null,
+                "overrideKeyword": .string(plan.superclass == nil ? "" : "override "),
+                "deadline": .string(deadlineLiteral(composite.completionDeadline.value)),
+                "module": .string(composite.module.value),
+                "leafList": .string(plan.components.map(\.propertyName).joined(separator: ", ")),
+            ],
+            "imports": .list(plan.imports.map { .string($0) }),
+            "supportImports": .list(plan.imports.map { .string($0) }),
+            "leaves": .list(plan.components.map { leaf in
+                leafContext(leaf, methods: leaf.selectors.compactMap { methodsBySelector[$0] })
+            }),
+            "methods": .list(methods),
+            "properties": .list(plan.properties.map { .string(declaration(of: $0)) }),
+        ]
+    }
+
+    static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue]) -> TemplateValue {
+        [
+            "name": .string(leaf.name),
+            "typeName": .string(leaf.typeName),
+            "property": .string(leaf.propertyName),
+            "methods": .list(methods),
+        ]
+    }
+
+    /// `var window: UIWindow?`: the composite stores the protocol's properties itself.
+    static func declaration(of property: PropertyRequirement) -> String {
+        let attributes = property.attributes.filter { $0.name == "available" }.map { "\($0) " }.joined()
+        return attributes + "var \(property.name): \(property.type)"
+    }
+
+    /// `25` for whole seconds, else the shortest decimal spelling.
+    static func deadlineLiteral(_ seconds: Double) -> String {
+        if seconds == seconds.rounded(), abs(seconds) < 1e15 { return String(Int(seconds)) }
+        return String(seconds)
+    }
+}

@@ -1,0 +1,76 @@
+/// Renders every file of a composite in memory, from its plan and the templates. Touches no disk.
+public struct Generator: Sendable {
+    public let templates: TemplateLibrary
+
+    public init(templates: TemplateLibrary) {
+        self.templates = templates
+    }
+
+    /// The generated files (overwritten on every run) and user files (created once) of one composite.
+    /// - Parameter existingUserFiles: paths of user-owned files that already exist; they are not rendered again.
+    public func files(for plan: ForwardingPlan, existingUserFiles: Set<String> = []) throws -> [GeneratedFile] {
+        let context = CompositeContext.make(plan)
+        let name = plan.composite.name.value
+        let paths = plan.composite.paths
+        var files: [GeneratedFile] = []
+        var diagnostics = Diagnostics()
+
+        func render(_ template: String, to path: String, _ ownership: Ownership,
+                    extra: [String: TemplateValue] = [:]) {
+            if ownership == .user && existingUserFiles.contains(path) { return }
+            let merged = extra.isEmpty ? context : context.merging(extra) { _, new in new }
+            if let text = diagnostics.capture({ try templates.render(template, context: merged) }) {
+                files.append(GeneratedFile(path: path, contents: Self.tidy(text), ownership: ownership))
+            }
+        }
+
+        let generated = paths.generated.value
+        let componentProtocol = GeneratedNames.componentProtocol(composite: name)
+        render("Composite.swift.template", to: join(generated, "\(name).swift"), .generated)
+        render("ComponentProtocol.swift.template", to: join(generated, "\(componentProtocol).swift"), .generated)
+        render("SequenceForwarding.swift.template", to: join(generated, "Sequence+\(componentProtocol).swift"),
+               .generated)
+        if plan.methods.contains(where: \.needsCompletionJoin) {
+            render("CompletionJoin.swift.template",
+                   to: join(generated, "\(GeneratedNames.completionJoin(composite: name)).swift"), .generated)
+        }
+        render("ForwardingTests.swift.template", to: join(paths.tests.value, "\(name)ForwardingTests.swift"),
+               .generated)
+
+        if case .list(let leaves) = context["leaves"] {
+            for (leaf, leafContext) in zip(plan.components, leaves) {
+                render("ComponentLeaf.swift.template", to: join(paths.components.value, "\(leaf.typeName).swift"),
+                       .user, extra: ["leaf": leafContext])
+                render("ComponentLeafTests.swift.template", to: join(paths.tests.value, "\(leaf.typeName)Tests.swift"),
+                       .user, extra: ["leaf": leafContext])
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return files
+    }
+
+    /// Trailing spaces removed, exactly one newline at the end: tidy output whatever a template does.
+    static func tidy(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func join(_ folder: String, _ file: String) -> String {
+        folder.isEmpty || folder == "." ? file : folder + "/" + file
+    }
+}
+
+extension ForwardedMethod {
+    /// Whether the forwarder hands each leaf its own completion handler.
+    var needsCompletionJoin: Bool {
+        switch shape {
+        case .completion, .valueAndListCompletion: return true
+        default: return false
+        }
+    }
+}

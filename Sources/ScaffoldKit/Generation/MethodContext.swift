@@ -1,0 +1,115 @@
+/// The template context of one forwarded method: every spelling the templates need, computed once.
+enum MethodContext {
+    static func make(_ method: ForwardedMethod) -> TemplateValue {
+        let requirement = method.requirement
+        var context: [String: TemplateValue] = [
+            "selector": .string(requirement.selector),
+            "ident": .string(identifier(for: requirement)),
+            "doc": .list(documentation(method).map { .string($0) }),
+            "attributes": .list(SwiftSignature.carriedAttributes(of: requirement).map { .string($0) }),
+            "isDeprecated": .bool(requirement.isDeprecated),
+            "summary": .string(PolicyDescriptions.summary(method.policy, shape: method.shape)),
+            "policy": method.policy.map { .string($0.rawValue) } ?? .null,
+            "valueType": method.componentValueType.map { .string($0.description) } ?? .null,
+            "valueIsOptional": .bool(method.componentValueType?.isOptional ?? false),
+            "neutral": method.neutralValue.map { .string($0) } ?? .null,
+            "fallback": method.fallback.map { .string($0) } ?? .null,
+            "leaves": .list(method.leafProperties.map { .string($0) }),
+            "signature": .string(SwiftSignature.declaration(of: requirement)),
+            "call": .string(SwiftSignature.call(of: requirement)),
+            "tryKeyword": .string(requirement.throwsClause == nil ? "" : "try "),
+            "handlerName": .null,
+            "handlerValueType": .null,
+            "joinCall": .null,
+        ]
+        context["awaitPrefix"] = .string(
+            (requirement.throwsClause == nil ? "" : "try ") + (requirement.isAsync ? "await " : ""))
+        let deadline = "completionDeadline: Double"
+        switch method.shape {
+        case .void:
+            context["shape"] = "void"
+            context["componentSignature"] = .string(SwiftSignature.declaration(of: requirement))
+            context["sequenceSignature"] = context["componentSignature"]
+            context["sequenceCall"] = context["call"]
+            context["defaultBody"] = ""
+        case .value, .async:
+            context["shape"] = .string(method.shape == .void ? "void" : isAsync(method.shape) ? "async" : "value")
+            let returned: SwiftType?? = method.componentValueType.map { .some($0) }
+            context["componentSignature"] = .string(SwiftSignature.declaration(of: requirement, returnType: returned))
+            context["sequenceSignature"] = context["componentSignature"]
+            context["sequenceCall"] = context["call"]
+            context["defaultBody"] = .string(method.neutralValue ?? "")
+        case .completion(let index, let value):
+            context["shape"] = "completion"
+            let handler = requirement.parameters[index]
+            context["handlerName"] = .string(handler.name)
+            context["handlerValueType"] = value.map { .string($0.description) } ?? .null
+            context["handlerBaseType"] = value.map { .string($0.nonOptional.description) } ?? .null
+            var leafHandler = handler.type
+            if let value, let leafValue = method.componentValueType, leafValue != value {
+                leafHandler = replacingFunctionParameter(of: handler.type, with: leafValue)
+            }
+            context["componentSignature"] = .string(SwiftSignature.declaration(of: requirement,
+                                                                               parameterTypes: [index: leafHandler]))
+            context["sequenceSignature"] = .string(SwiftSignature.declaration(of: requirement,
+                                                                              extraParameters: [deadline]))
+            context["sequenceCall"] = .string(SwiftSignature.call(
+                of: requirement, extraArguments: ["completionDeadline: completionDeadline"]))
+            let answer = value == nil ? "{ @Sendable in join.answer(index, ()) }"
+                : "{ @Sendable answer in join.answer(index, answer) }"
+            context["joinCall"] = .string(SwiftSignature.call(of: requirement, arguments: [index: answer]))
+            let neutral = method.neutralValue.map { "\(handler.name)(\($0))" } ?? "\(handler.name)()"
+            context["defaultBody"] = .string(neutral)
+        case .valueAndListCompletion(let index, _):
+            context["shape"] = "listCompletion"
+            let handler = requirement.parameters[index]
+            context["handlerName"] = .string(handler.name)
+            context["handlerValueType"] = handler.type.functionType?.parameters.first.map {
+                .string($0.unattributed.description)
+            } ?? .null
+            context["componentSignature"] = .string(SwiftSignature.declaration(of: requirement))
+            context["sequenceSignature"] = .string(SwiftSignature.declaration(of: requirement,
+                                                                              extraParameters: [deadline]))
+            context["sequenceCall"] = .string(SwiftSignature.call(
+                of: requirement, extraArguments: ["completionDeadline: completionDeadline"]))
+            context["joinCall"] = .string(SwiftSignature.call(
+                of: requirement, arguments: [index: "{ @Sendable answer in join.answer(index, answer) }"]))
+            context["defaultBody"] = .string(method.neutralValue ?? "false")
+        }
+        context.merge(TestContext.make(method)) { _, new in new }
+        return .object(context)
+    }
+
+    private static func isAsync(_ shape: ForwardingShape) -> Bool {
+        if case .async = shape { return true }
+        return false
+    }
+
+    /// `@escaping (T) -> Void` with `T` replaced by `value`.
+    static func replacingFunctionParameter(of type: SwiftType, with value: SwiftType) -> SwiftType {
+        switch type {
+        case .attributed(let attributes, let base):
+            return .attributed(attributes: attributes, replacingFunctionParameter(of: base, with: value))
+        case .function(var function):
+            function.parameters = [value]
+            return .function(function)
+        default:
+            return type
+        }
+    }
+
+    /// A Swift identifier unique to the selector: `application(_:open:options:)` → `applicationOpenOptions`.
+    static func identifier(for requirement: MethodRequirement) -> String {
+        requirement.name + requirement.parameters.compactMap { $0.label.map(SwiftNaming.upperFirst) }.joined()
+    }
+
+    /// The requirement's own doc comment, then how the composite combines it.
+    private static func documentation(_ method: ForwardedMethod) -> [String] {
+        var lines = method.requirement.documentation
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        if !lines.isEmpty { lines.append("") }
+        lines.append(PolicyDescriptions.summary(method.policy, shape: method.shape))
+        if let neutral = method.neutralValue { lines.append("Neutral answer: `\(neutral)`.") }
+        return lines
+    }
+}

@@ -1,0 +1,110 @@
+/// The parts of a method's template context that the generated tests and test stubs use.
+enum TestContext {
+    static func make(_ method: ForwardedMethod) -> [String: TemplateValue] {
+        let requirement = method.requirement
+        let ident = MethodContext.identifier(for: requirement)
+        var context: [String: TemplateValue] = [:]
+        let handlerIndex = self.handlerIndex(of: method.shape)
+        var arguments: [Int: String] = [:]
+        var missing: [String] = []
+        for (index, parameter) in requirement.parameters.enumerated() where index != handlerIndex {
+            if let sample = SampleValues.argument(of: parameter.type) {
+                arguments[index] = sample
+            } else {
+                missing.append(parameter.type.unattributed.description)
+            }
+        }
+        if let handlerIndex { arguments[handlerIndex] = "completion" }
+        if missing.isEmpty, !requirement.parameters.contains(where: { $0.isInout }) {
+            let call = SwiftSignature.call(of: requirement, arguments: arguments)
+            context["testCall"] = .string(call)
+            context["untestableReason"] = .null
+            context["stubLines"] = .list(stubLines(method, call: call).map { .string($0) })
+        } else {
+            context["testCall"] = .null
+            context["stubLines"] = .null
+            context["untestableReason"] = .string(missing.isEmpty ? "an inout parameter"
+                : "no public initialiser of " + missing.map { "'\($0)'" }.joined(separator: ", ") + " outside UIKit")
+        }
+        context["answerSample"] = method.componentValueType.flatMap(SampleValues.answer(of:)).map { .string($0) } ?? .null
+        context["spyBody"] = .list(spyBody(method, ident: ident).map { .string($0) })
+        let leaves = method.leafProperties
+        context["expectedCalls"] = .string("[" + leaves.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        context["firstLeaf"] = leaves.first.map { .string($0) } ?? .null
+        context["lastLeaf"] = leaves.last.map { .string($0) } ?? .null
+        if case .completion(_, let value) = method.shape {
+            context["recordedType"] = .string(value?.description ?? "Void")
+            context["recordArgument"] = .string(value == nil ? "recorder.record(())" : "recorder.record($0)")
+            context["expectedCombined"] = expectedCombined(method).map { .string($0) } ?? .null
+        }
+        return context
+    }
+
+    /// What the system's handler receives when the last leaf answers `answerSample` and the others are neutral.
+    private static func expectedCombined(_ method: ForwardedMethod) -> String? {
+        guard let policy = method.policy, let type = method.componentValueType,
+              let sample = SampleValues.answer(of: type) else { return nil }
+        switch policy {
+        case .all, .any, .fetchResult, .union, .intersection: return sample
+        case .first, .firstNonNil: return PolicyRules.isBool(type) ? sample : nil
+        }
+    }
+
+    /// Lines of a leaf test stub that check a fresh leaf answers `call` with the neutral value.
+    private static func stubLines(_ method: ForwardedMethod, call: String) -> [String] {
+        let leafCall = "leaf." + call
+        switch method.shape {
+        case .void:
+            return [leafCall]
+        case .value:
+            guard let neutral = method.neutralValue else { return ["_ = \(leafCall)"] }
+            switch neutral {
+            case "true": return ["XCTAssertTrue(\(leafCall))"]
+            case "false": return ["XCTAssertFalse(\(leafCall))"]
+            case "nil": return ["XCTAssertNil(\(leafCall))"]
+            default: return ["XCTAssertEqual(\(leafCall), \(neutral))"]
+            }
+        case .completion(_, let value):
+            guard let value, let neutral = method.neutralValue, let type = method.componentValueType else {
+                return ["var calls = 0", "let completion: () -> Void = { calls += 1 }", leafCall,
+                        "XCTAssertEqual(calls, 1)"]
+            }
+            _ = value
+            return ["var answers: [String] = []",
+                    "let completion: (\(type)) -> Void = { answers.append(String(describing: $0)) }",
+                    leafCall,
+                    "XCTAssertEqual(answers, [String(describing: \(neutral) as \(type))])"]
+        case .valueAndListCompletion(let index, _):
+            let handlerType = method.requirement.parameters[index].type.unattributed
+            return ["let completion: \(handlerType) = { _ in }",
+                    method.neutralValue == "true" ? "XCTAssertTrue(\(leafCall))" : "XCTAssertFalse(\(leafCall))"]
+        case .async:
+            return []
+        }
+    }
+
+    private static func handlerIndex(of shape: ForwardingShape) -> Int? {
+        switch shape {
+        case .completion(let index, _), .valueAndListCompletion(let index, _): return index
+        default: return nil
+        }
+    }
+
+    /// The body of a spy leaf's implementation: record the call, then answer as the test configured.
+    private static func spyBody(_ method: ForwardedMethod, ident: String) -> [String] {
+        let record = "log.record(name)"
+        switch method.shape {
+        case .void:
+            return [record]
+        case .value, .async:
+            return method.componentValueType == nil ? [record] : [record, "return \(ident)Answer"]
+        case .completion(let index, let value):
+            let handler = method.requirement.parameters[index].name
+            if value == nil { return [record, "reply((), to: { _ in \(handler)() })"] }
+            return [record, "reply(\(ident)Answer, to: \(handler))"]
+        case .valueAndListCompletion(let index, _):
+            let handler = method.requirement.parameters[index].name
+            return [record, "if \(ident)Answer { reply([], to: \(handler)) }", "return \(ident)Answer"]
+        }
+    }
+}

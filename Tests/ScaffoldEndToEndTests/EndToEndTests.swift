@@ -1,0 +1,122 @@
+import Foundation
+import ScaffoldKit
+import XCTest
+
+/// The whole product as a new user meets it: the built `scaffold` binary run in an empty folder, then the
+/// Swift it wrote built against the stand-in UIKit and its generated tests run, in Swift 6 and Swift 5 modes.
+final class EndToEndTests: XCTestCase {
+    private func scaffold(_ arguments: [String], in folder: URL) throws -> ProcessResult {
+        try ProcessRunner.run(TestPaths.scaffold, arguments + ["--no-color"], in: folder)
+    }
+
+    @discardableResult
+    private func succeed(_ arguments: [String], in folder: URL, file: StaticString = #filePath, line: UInt = #line)
+        throws -> ProcessResult
+    {
+        let result = try scaffold(arguments, in: folder)
+        XCTAssertEqual(result.status, 0, "scaffold \(arguments): \(result.stderr)\(result.stdout)", file: file, line: line)
+        return result
+    }
+
+    /// Every method of the built-in UIApplicationDelegate catalog, read with the product's own scanner.
+    private func catalogSelectors() throws -> [String] {
+        let url = TestPaths.repository.appendingPathComponent("Templates/Catalog/UIApplicationDelegate.swift")
+        let bytes = Array(try Data(contentsOf: url))
+        return try SwiftDeclarationScanner.protocolSpec(named: "UIApplicationDelegate", in: bytes, path: url.path)
+            .methods.map(\.selector)
+    }
+
+    func testInitAddAndGenerateWriteCodeThatBuildsAndPassesItsTestsInSwift6AndSwift5() throws {
+        let root = try TestPaths.temporaryFolder("app")
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        try succeed(["init", "--module", "App"], in: root)
+        try succeed(["add", "component", "PushNotifications", "--methods",
+                     "application(_:didRegisterForRemoteNotificationsWithDeviceToken:),"
+                        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"], in: root)
+        try succeed(["add", "component", "DeepLinks", "--methods",
+                     "application(_:open:options:),application(_:continue:restorationHandler:)"], in: root)
+        try succeed(["add", "component", "Analytics"], in: root)
+        // One leaf listing every method of the catalog, so every forwarder and every generated test is built.
+        try succeed(["add", "component", "Everything", "--methods", catalogSelectors().joined(separator: ",")],
+                    in: root)
+        try succeed(["generate"], in: root)
+
+        for mode in [GeneratedAppPackage.LanguageMode.swift6, .swift5] {
+            try GeneratedAppPackage.writeManifest(in: root, module: "App", mode: mode)
+            let result = try GeneratedAppPackage.test(root, mode: mode)
+            let output = result.stdout + result.stderr
+            XCTAssertEqual(result.status, 0, "swift test (\(mode)) failed:\n\(output.suffix(6000))")
+            XCTAssertTrue(output.contains("with 0 failures"), "no XCTest summary (\(mode)):\n\(output.suffix(3000))")
+            XCTAssertFalse(output.contains("warning:"), "warnings (\(mode)):\n\(output.suffix(3000))")
+        }
+    }
+
+    func testASecondGenerateTouchesNoFileAndUserEditsSurvive() throws {
+        let root = try TestPaths.temporaryFolder("rerun")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try succeed(["init", "--example"], in: root)
+        let leaf = root.appendingPathComponent("Sources/App/AppDelegate/Components/AnalyticsComponent.swift")
+        var text = try String(contentsOf: leaf, encoding: .utf8)
+        text += "\n// A user's edit.\n"
+        try text.write(to: leaf, atomically: true, encoding: .utf8)
+
+        let before = try modificationDates(in: root)
+        Thread.sleep(forTimeInterval: 1.1)
+        try succeed(["generate"], in: root)
+        XCTAssertEqual(try modificationDates(in: root), before, "a no-op generate rewrote files")
+        XCTAssertTrue(try String(contentsOf: leaf, encoding: .utf8).hasSuffix("// A user's edit.\n"))
+
+        try succeed(["generate", "--check"], in: root)
+        try succeed(["add", "component", "Logging"], in: root)
+        let manifest = root.appendingPathComponent("scaffold.yml")
+        let original = try String(contentsOf: manifest, encoding: .utf8)
+        try (original + "  - name: Appearance\n    methods: [application(_:didFinishLaunchingWithOptions:)]\n")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let check = try scaffold(["generate", "--check"], in: root)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.contains("AppDelegate.swift"), check.stdout + check.stderr)
+    }
+
+    func testABrokenManifestGivesALocatedErrorAndChangesNothing() throws {
+        let root = try TestPaths.temporaryFolder("broken")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try succeed(["init", "--example"], in: root)
+        let manifest = root.appendingPathComponent("scaffold.yml")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: "  - name: Orientation\n", with: "  - name: Orientation\n    method: []\n")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let before = try modificationDates(in: root)
+        let result = try scaffold(["generate"], in: root)
+        XCTAssertEqual(result.status, 1)
+        let line = text.components(separatedBy: "\n").firstIndex(of: "    method: []")! + 1
+        XCTAssertTrue(result.stderr.contains("scaffold.yml:\(line):5: error: "), result.stderr)
+        XCTAssertEqual(try modificationDates(in: root), before)
+    }
+
+    func testUsageErrorsExitWith64AndVersionAndHelpWork() throws {
+        let root = try TestPaths.temporaryFolder("usage")
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(try scaffold(["generat"], in: root).status, 64)
+        XCTAssertEqual(try scaffold(["--version"], in: root).status, 0)
+        let help = try succeed(["generate", "--help"], in: root)
+        XCTAssertTrue(help.stdout.contains("scaffold generate"), help.stdout)
+        let missing = try scaffold(["generate"], in: root)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("scaffold.yml"), missing.stderr)
+        try succeed(["init"], in: root)
+        XCTAssertEqual(try scaffold(["init"], in: root).status, 1, "init must refuse to overwrite scaffold.yml")
+    }
+
+    /// Modification dates of every file below `folder`, except build folders.
+    private func modificationDates(in folder: URL) throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])
+        while let url = enumerator?.nextObject() as? URL {
+            if url.path.contains("/.build") { continue }
+            let values = try url.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey])
+            if values.isRegularFile == true { dates[url.path] = values.contentModificationDate }
+        }
+        return dates
+    }
+}

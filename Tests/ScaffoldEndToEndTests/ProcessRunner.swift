@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs a program and collects what it printed.
+struct ProcessResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum ProcessRunner {
+    /// Runs `executable` with `arguments` in `directory`; `environment` entries are added to the current one.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL,
+                    environment: [String: String] = [:]) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes before waiting, so a full pipe never blocks the child.
+        var outData = Data()
+        var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return ProcessResult(status: process.terminationStatus,
+                             stdout: String(decoding: outData, as: UTF8.self),
+                             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// The `swift` driver of the toolchain running these tests.
+    static var swift: String {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map { "\($0)/swift" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swift"
+    }
+}
