@@ -4,7 +4,7 @@
 ///     and      := not ("and" not)*
 ///     not      := "not" not | compare
 ///     compare  := filtered (("==" | "!=") filtered)?
-///     filtered := postfix ("|" name ("(" (or ("," or)*)? ")")?)*
+///     filtered := postfix ("|" name ("(" (or ("," or)*)? ")")? ("." name)*)*
 ///     postfix  := primary ("." name)*
 ///     primary  := name | string | integer | "true" | "false" | "(" or ")"
 struct TemplateExpressionParser {
@@ -106,13 +106,18 @@ struct TemplateExpressionParser {
             }
             let call = TemplateFilterCall(
                 name: name, function: function, arguments: arguments, location: location(of: nameToken))
-            expression = .filter(expression, call)
+            expression = try parseKeys(of: .filter(expression, call))
         }
         return expression
     }
 
     private mutating func parsePostfix() throws(Diagnostic) -> TemplateExpression {
-        var expression = try parsePrimary()
+        try parseKeys(of: try parsePrimary())
+    }
+
+    /// `.key.key…` after a primary or a filter: `xs|first.name` reads `name` of the first item.
+    private mutating func parseKeys(of base: TemplateExpression) throws(Diagnostic) -> TemplateExpression {
+        var expression = base
         while take(".") {
             let keyToken = current
             guard let key = takeIdentifier() else {

@@ -3,7 +3,8 @@
 /// Blocks are kept on a stack of open `if` / `for` tags; an end tag closes the nearest matching block
 /// (reporting the unclosed blocks above it), so one mistake does not hide the rest of the template.
 struct TemplateParser {
-    static let tagNames = ["if", "elif", "else", "endif", "for", "endfor", "include", "set"]
+    /// End tags first: on a tie, "did you mean" prefers them (`edif` is more likely `endif` than `elif`).
+    static let tagNames = ["endif", "endfor", "if", "elif", "else", "for", "include", "set"]
 
     let map: TemplateSourceMap
     let filters: [String: TemplateFilter]
