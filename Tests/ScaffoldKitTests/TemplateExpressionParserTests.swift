@@ -32,14 +32,17 @@ final class TemplateExpressionParserTests: XCTestCase {
 
     func testUnknownFilterWithSuggestion() {
         XCTAssertEqual(
-            templateErrors("{{ name|uppercse }}"), ["T:1:9: error: unknown filter 'uppercse'; did you mean 'uppercase'?"])
+            templateErrors("{{ name|uppercse }}"),
+            ["T:1:9: error: unknown filter 'uppercse'; did you mean 'uppercase'?"])
         XCTAssertEqual(templateErrors("{{ name|zzzzzzzz }}"), ["T:1:9: error: unknown filter 'zzzzzzzz'"])
     }
 
     func testUnknownFilterInsideAConditionIsAParseError() {
-        XCTAssertEqual(templateErrors("{% if xs|lenght == 0 %}{% endif %}"), [
-            "T:1:10: error: unknown filter 'lenght'; did you mean 'length'?"
-        ])
+        XCTAssertEqual(
+            templateErrors("{% if xs|lenght == 0 %}{% endif %}"),
+            [
+                "T:1:10: error: unknown filter 'lenght'; did you mean 'length'?"
+            ])
     }
 
     func testBadExpressions() {
@@ -48,9 +51,11 @@ final class TemplateExpressionParserTests: XCTestCase {
         XCTAssertEqual(templateErrors("{{ a. }}"), ["T:1:7: error: expected a key name after '.'"])
         XCTAssertEqual(templateErrors("{{ a| }}"), ["T:1:7: error: expected a filter name after '|'"])
         XCTAssertEqual(templateErrors("{{ (a }}"), ["T:1:7: error: expected ')'"])
-        XCTAssertEqual(templateErrors("{{ a|join(',' }}"), [
-            "T:1:15: error: expected ')' after the arguments of 'join'"
-        ])
+        XCTAssertEqual(
+            templateErrors("{{ a|join(',' }}"),
+            [
+                "T:1:15: error: expected ')' after the arguments of 'join'"
+            ])
         XCTAssertEqual(templateErrors("{{ and }}"), ["T:1:4: error: expected an expression, found 'and'"])
         XCTAssertEqual(templateErrors("{{ a == }}"), ["T:1:9: error: expected an expression, found end of tag"])
         XCTAssertEqual(templateErrors("{{ a == b == c }}"), ["T:1:11: error: unexpected '==' after the expression"])

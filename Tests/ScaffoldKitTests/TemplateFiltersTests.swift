@@ -9,12 +9,16 @@ final class TemplateFiltersTests: XCTestCase {
     }
 
     func testLength() throws {
-        XCTAssertEqual(try renderTemplate("{{ 'héllo'|length }} {{ xs|length }} {{ o|length }}", ["xs": [1, 2], "o": ["a": 1]]), "5 2 1")
+        XCTAssertEqual(
+            try renderTemplate("{{ 'héllo'|length }} {{ xs|length }} {{ o|length }}", ["xs": [1, 2], "o": ["a": 1]]),
+            "5 2 1")
     }
 
     func testCaseFilters() throws {
         XCTAssertEqual(try renderTemplate("{{ 'abc'|uppercase }} {{ 'ABC'|lowercase }}"), "ABC abc")
-        XCTAssertEqual(try renderTemplate("{{ 'appDelegate'|upperFirst }} {{ 'URLSession'|lowerFirst }}"), "AppDelegate uRLSession")
+        XCTAssertEqual(
+            try renderTemplate("{{ 'appDelegate'|upperFirst }} {{ 'URLSession'|lowerFirst }}"), "AppDelegate uRLSession"
+        )
         XCTAssertEqual(try renderTemplate("[{{ ''|upperFirst }}{{ ''|lowerFirst }}]"), "[]")
     }
 
@@ -47,33 +51,49 @@ final class TemplateFiltersTests: XCTestCase {
     }
 
     func testChainedFiltersWithArgumentsFromVariables() throws {
-        XCTAssertEqual(try renderTemplate("{{ xs|reversed|join(sep)|uppercase }}", ["xs": ["a", "b"], "sep": "-"]), "B-A")
+        XCTAssertEqual(
+            try renderTemplate("{{ xs|reversed|join(sep)|uppercase }}", ["xs": ["a", "b"], "sep": "-"]), "B-A")
     }
 
     func testArgumentCountErrors() {
-        XCTAssertEqual(templateErrors("{{ xs|join }}", ["xs": []]), ["T:1:7: error: filter 'join' expects 1 argument, got 0"])
-        XCTAssertEqual(templateErrors("{{ 'a'|uppercase(1) }}"), ["T:1:8: error: filter 'uppercase' expects 0 arguments, got 1"])
+        XCTAssertEqual(
+            templateErrors("{{ xs|join }}", ["xs": []]), ["T:1:7: error: filter 'join' expects 1 argument, got 0"])
+        XCTAssertEqual(
+            templateErrors("{{ 'a'|uppercase(1) }}"), ["T:1:8: error: filter 'uppercase' expects 0 arguments, got 1"])
     }
 
     func testInputAndArgumentTypeErrors() {
-        XCTAssertEqual(templateErrors("{{ 1|uppercase }}"), ["T:1:6: error: filter 'uppercase' expects a string, got an integer"])
-        XCTAssertEqual(templateErrors("{{ 's'|join(',') }}"), ["T:1:8: error: filter 'join' expects a list, got a string"])
-        XCTAssertEqual(templateErrors("{{ xs|join(1) }}", ["xs": []]), [
-            "T:1:7: error: argument 1 of filter 'join' must be a string, got an integer"
-        ])
-        XCTAssertEqual(templateErrors("{{ 's'|indent('2') }}"), [
-            "T:1:8: error: argument 1 of filter 'indent' must be an integer, got a string"
-        ])
-        XCTAssertEqual(templateErrors("{{ 's'|indent(0)|length|indent(1) }}"), [
-            "T:1:25: error: filter 'indent' expects a string, got an integer"
-        ])
-        XCTAssertEqual(templateErrors("{{ true|length }}"), [
-            "T:1:9: error: filter 'length' expects a string, list or object, got a boolean"
-        ])
-        XCTAssertEqual(templateErrors("{{ xs|join(',') }}", ["xs": ["a", ["b"]]]), [
-            "T:1:7: error: filter 'join' cannot join item 2, which is a list"
-        ])
-        XCTAssertEqual(templateErrors("{{ 1|first }}"), ["T:1:6: error: filter 'first' expects a list or string, got an integer"])
+        XCTAssertEqual(
+            templateErrors("{{ 1|uppercase }}"), ["T:1:6: error: filter 'uppercase' expects a string, got an integer"])
+        XCTAssertEqual(
+            templateErrors("{{ 's'|join(',') }}"), ["T:1:8: error: filter 'join' expects a list, got a string"])
+        XCTAssertEqual(
+            templateErrors("{{ xs|join(1) }}", ["xs": []]),
+            [
+                "T:1:7: error: argument 1 of filter 'join' must be a string, got an integer"
+            ])
+        XCTAssertEqual(
+            templateErrors("{{ 's'|indent('2') }}"),
+            [
+                "T:1:8: error: argument 1 of filter 'indent' must be an integer, got a string"
+            ])
+        XCTAssertEqual(
+            templateErrors("{{ 's'|indent(0)|length|indent(1) }}"),
+            [
+                "T:1:25: error: filter 'indent' expects a string, got an integer"
+            ])
+        XCTAssertEqual(
+            templateErrors("{{ true|length }}"),
+            [
+                "T:1:9: error: filter 'length' expects a string, list or object, got a boolean"
+            ])
+        XCTAssertEqual(
+            templateErrors("{{ xs|join(',') }}", ["xs": ["a", ["b"]]]),
+            [
+                "T:1:7: error: filter 'join' cannot join item 2, which is a list"
+            ])
+        XCTAssertEqual(
+            templateErrors("{{ 1|first }}"), ["T:1:6: error: filter 'first' expects a list or string, got an integer"])
     }
 
     func testCustomFilters() throws {
@@ -91,9 +111,11 @@ final class TemplateFiltersTests: XCTestCase {
         struct Failure: Error {}
         let filters: [String: TemplateFilter] = ["boom": { _, _, _ in throw Failure() }]
         XCTAssertThrowsError(try renderTemplate("{{ 1|boom }}", filters: filters)) { error in
-            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.rendered), [
-                "T:1:6: error: filter 'boom' failed: Failure()"
-            ])
+            XCTAssertEqual(
+                (error as? DiagnosticError)?.diagnostics.map(\.rendered),
+                [
+                    "T:1:6: error: filter 'boom' failed: Failure()"
+                ])
         }
     }
 }

@@ -14,25 +14,33 @@ final class TemplateLibraryTests: XCTestCase {
     func testRenderingAnUnknownTemplate() throws {
         let library = try TemplateLibrary(templates: ["Composite.swift.template": ""])
         XCTAssertThrowsError(try library.render("Composit.swift.template", context: [:])) { error in
-            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.rendered), [
-                "scaffold: error: unknown template 'Composit.swift.template'; did you mean 'Composite.swift.template'?"
-            ])
+            XCTAssertEqual(
+                (error as? DiagnosticError)?.diagnostics.map(\.rendered),
+                [
+                    "scaffold: error: unknown template 'Composit.swift.template';"
+                        + " did you mean 'Composite.swift.template'?"
+                ])
         }
     }
 
     func testIncludesOfMissingTemplatesAreParseErrors() {
         XCTAssertThrowsError(try TemplateLibrary(templates: ["A": "\n {% include 'Headr' %}", "Header": ""])) { error in
-            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.rendered), [
-                "A:2:13: error: unknown template 'Headr'; did you mean 'Header'?"
-            ])
+            XCTAssertEqual(
+                (error as? DiagnosticError)?.diagnostics.map(\.rendered),
+                [
+                    "A:2:13: error: unknown template 'Headr'; did you mean 'Header'?"
+                ])
         }
     }
 
     func testErrorsNameTheTemplateFile() {
-        XCTAssertThrowsError(try TemplateLibrary(templates: ["Composite.swift.template": "\n\n  {{ x|nope }}"])) { error in
-            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.rendered), [
-                "Composite.swift.template:3:8: error: unknown filter 'nope'"
-            ])
+        XCTAssertThrowsError(try TemplateLibrary(templates: ["Composite.swift.template": "\n\n  {{ x|nope }}"])) {
+            error in
+            XCTAssertEqual(
+                (error as? DiagnosticError)?.diagnostics.map(\.rendered),
+                [
+                    "Composite.swift.template:3:8: error: unknown filter 'nope'"
+                ])
         }
     }
 
@@ -68,7 +76,9 @@ final class TemplateLibraryTests: XCTestCase {
         ]
         let output = try TemplateLibrary(templates: ["C": template])
             .render("C", context: ["name": "Composite", "protocol": "Delegate", "methods": methods])
-        XCTAssertEqual(output, """
+        XCTAssertEqual(
+            output,
+            """
             final class Composite: Delegate {
                 private let leaves: [Delegate]
 

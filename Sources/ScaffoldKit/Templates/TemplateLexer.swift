@@ -59,8 +59,9 @@ struct TemplateLexer {
         }
         // Quotes may hide a closer (`{{ "}}" }}`); an unbalanced quote falls back to the plain search.
         let quoteAware = kind != .comment
-        guard let end = findCloser(closer, from: contentStart, quoteAware: quoteAware)
-            ?? (quoteAware ? findCloser(closer, from: contentStart, quoteAware: false) : nil)
+        guard
+            let end = findCloser(closer, from: contentStart, quoteAware: quoteAware)
+                ?? (quoteAware ? findCloser(closer, from: contentStart, quoteAware: false) : nil)
         else { return nil }
         let trimsAfter = end > contentStart && bytes[end - 1] == UInt8(ascii: "-")
         return TemplateTag(

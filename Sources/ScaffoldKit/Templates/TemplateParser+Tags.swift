@@ -64,12 +64,14 @@ extension TemplateParser {
             repeat {
                 let token = parser.current
                 guard let name = parser.takeIdentifier(), !Self.reservedNames.contains(name) else {
-                    throw Diagnostic.error("expected a loop variable name, found \(token.displayText)", at: parser.location(of: token))
+                    throw Diagnostic.error(
+                        "expected a loop variable name, found \(token.displayText)", at: parser.location(of: token))
                 }
                 names.append(name)
             } while names.count < 2 && parser.take(",")
             guard parser.current.kind == .identifier("in") else {
-                throw Diagnostic.error("expected 'in' after the loop variables", at: parser.location(of: parser.current))
+                throw Diagnostic.error(
+                    "expected 'in' after the loop variables", at: parser.location(of: parser.current))
             }
             parser.advance()
             let (sequence, location) = try parser.parseExpression()
@@ -87,7 +89,8 @@ extension TemplateParser {
     private mutating func parseInclude(_ range: (Int, Int), at location: SourceLocation) {
         let name = withExpression(range.0, range.1) { parser in
             guard case .string(let name) = parser.current.kind else {
-                throw Diagnostic.error("expected a template name in quotes after 'include'", at: parser.location(of: parser.current))
+                throw Diagnostic.error(
+                    "expected a template name in quotes after 'include'", at: parser.location(of: parser.current))
             }
             let nameLocation = parser.location(of: parser.current)
             parser.advance()
@@ -103,7 +106,8 @@ extension TemplateParser {
         let node = withExpression(range.0, range.1) { parser in
             let token = parser.current
             guard let name = parser.takeIdentifier(), !Self.reservedNames.contains(name) else {
-                throw Diagnostic.error("expected a variable name after 'set', found \(token.displayText)", at: parser.location(of: token))
+                throw Diagnostic.error(
+                    "expected a variable name after 'set', found \(token.displayText)", at: parser.location(of: token))
             }
             guard parser.take("=") else {
                 throw Diagnostic.error("expected '=' after 'set \(name)'", at: parser.location(of: parser.current))
@@ -134,11 +138,13 @@ extension TemplateParser {
     private static let reservedNames: Set<String> = ["not", "and", "or", "in", "true", "false", "loop"]
 
     private func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 
     private func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 }

@@ -17,7 +17,9 @@ extension TemplateRenderer {
         case .member(let base, let key, let location):
             if case .variable(let name, _) = base, case .loop(let index0, let length)? = scope.lookup(name) {
                 guard let field = Self.loopField(key, index0, length) else {
-                    throw .error("'\(name)' has no key '\(key)'\(Suggestions.didYouMean(key, in: Self.loopFields))", at: location)
+                    throw .error(
+                        "'\(name)' has no key '\(key)'\(Suggestions.didYouMean(key, in: Self.loopFields))", at: location
+                    )
                 }
                 return field
             }

@@ -54,7 +54,9 @@ struct TemplateRenderer {
         output += text
     }
 
-    private mutating func renderConditional(_ branches: [TemplateBranch], _ otherwise: [TemplateNode]) throws(Diagnostic) {
+    private mutating func renderConditional(_ branches: [TemplateBranch], _ otherwise: [TemplateNode])
+        throws(Diagnostic)
+    {
         for branch in branches {
             if try evaluate(branch.condition).isTruthy {
                 try render(branch.body)
@@ -75,7 +77,8 @@ struct TemplateRenderer {
         case (.object(let object), _?):
             entries = object.sorted { $0.key < $1.key }
         case (.object, nil):
-            let message = "cannot iterate over '\(described)', which is an object (use 'for key, value in \(described)')"
+            let message =
+                "cannot iterate over '\(described)', which is an object (use 'for key, value in \(described)')"
             throw .error(message, at: loop.sequenceLocation)
         case (.list, _?):
             throw .error("'for key, value' needs an object, but '\(described)' is a list", at: loop.sequenceLocation)
@@ -109,7 +112,8 @@ struct TemplateRenderer {
             throw .error("include cycle: \(cycle)", at: location)
         }
         guard let template = templates[name] else {
-            throw .error("unknown template '\(name)'\(Suggestions.didYouMean(name, in: templates.keys.sorted()))", at: location)
+            throw .error(
+                "unknown template '\(name)'\(Suggestions.didYouMean(name, in: templates.keys.sorted()))", at: location)
         }
         try render(template)
     }
