@@ -20,7 +20,7 @@ public struct TemplateFilterInput: Sendable {
         self.location = location
     }
 
-    /// An error at the filter, prefixed with nothing: `error("filter 'x' …")`.
+    /// An error located at the filter's name, with `message` as it is.
     public func error(_ message: String) -> Diagnostic { .error(message, at: location) }
 
     /// The input as a string, or "filter 'name' expects a string, got …".

@@ -38,6 +38,7 @@ public struct TemplateLibrary: Sendable {
             throw DiagnosticError(.error("unknown template '\(name)'\(hint)", at: nil))
         }
         var renderer = TemplateRenderer(templates: templates, context: context)
+        renderer.output.reserveCapacity(template.sourceSize * 2)
         do {
             try renderer.render(template)
         } catch {

@@ -12,7 +12,6 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ template: ParsedTemplate) throws(Diagnostic) {
-        output.reserveCapacity(output.utf8.count + template.sourceSize * 2)
         includeStack.append(template.name)
         scope.pushFrame()
         try render(template.nodes)
@@ -68,7 +67,6 @@ struct TemplateRenderer {
 
     private mutating func renderLoop(_ loop: TemplateLoop) throws(Diagnostic) {
         let sequence = try evaluate(loop.sequence)
-        let described = loop.sequence.displayText
         var entries: [(key: String, value: TemplateValue)] = []
         var items: [TemplateValue] = []
         switch (sequence, loop.keyName) {
@@ -77,13 +75,15 @@ struct TemplateRenderer {
         case (.object(let object), _?):
             entries = object.sorted { $0.key < $1.key }
         case (.object, nil):
+            let described = loop.sequence.displayText
             let message =
                 "cannot iterate over '\(described)', which is an object (use 'for key, value in \(described)')"
             throw .error(message, at: loop.sequenceLocation)
         case (.list, _?):
-            throw .error("'for key, value' needs an object, but '\(described)' is a list", at: loop.sequenceLocation)
+            let message = "'for key, value' needs an object, but '\(loop.sequence.displayText)' is a list"
+            throw .error(message, at: loop.sequenceLocation)
         default:
-            let message = "cannot iterate over '\(described)', which is \(sequence.kindDescription)"
+            let message = "cannot iterate over '\(loop.sequence.displayText)', which is \(sequence.kindDescription)"
             throw .error(message, at: loop.sequenceLocation)
         }
         let length = loop.keyName == nil ? items.count : entries.count
