@@ -60,4 +60,13 @@ final class TemplateExpressionParserTests: XCTestCase {
         XCTAssertEqual(templateErrors("{{ a == }}"), ["T:1:9: error: expected an expression, found end of tag"])
         XCTAssertEqual(templateErrors("{{ a == b == c }}"), ["T:1:11: error: unexpected '==' after the expression"])
     }
+
+    func testNestingIsBounded() throws {
+        XCTAssertEqual(
+            try renderTemplate(
+                "{{ " + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100) + " }}"), "1")
+        let deep = "{{ " + String(repeating: "(", count: 101) + "1" + String(repeating: ")", count: 101) + " }}"
+        XCTAssertEqual(templateErrors(deep), ["T:1:104: error: expression is nested too deeply"])
+        XCTAssertEqual(templateErrors("{{ " + String(repeating: "not ", count: 5000) + "x }}").count, 1)
+    }
 }

@@ -14,6 +14,9 @@ struct TemplateExpressionParser {
     let filters: [String: TemplateFilter]
     private let tokens: [TemplateExpressionToken]
     private var position = 0
+    /// Open parentheses and `not`s, bounded so hostile input cannot exhaust the stack.
+    private var depth = 0
+    private static let maximumDepth = 100
 
     init(map: TemplateSourceMap, filters: [String: TemplateFilter], tokens: [TemplateExpressionToken]) {
         self.map = map
@@ -74,7 +77,9 @@ struct TemplateExpressionParser {
 
     private mutating func parseNot() throws(Diagnostic) -> TemplateExpression {
         guard current.kind == .identifier("not") else { return try parseComparison() }
+        try enterNesting()
         advance()
+        defer { depth -= 1 }
         return .not(try parseNot())
     }
 
@@ -128,6 +133,13 @@ struct TemplateExpressionParser {
         return expression
     }
 
+    private mutating func enterNesting() throws(Diagnostic) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw .error("expression is nested too deeply", at: location(of: current))
+        }
+    }
+
     private mutating func parsePrimary() throws(Diagnostic) -> TemplateExpression {
         let token = current
         switch token.kind {
@@ -147,6 +159,8 @@ struct TemplateExpressionParser {
             advance()
             return .literal(.int(number))
         case .symbol("("):
+            try enterNesting()
+            defer { depth -= 1 }
             advance()
             let inner = try parseOr()
             guard take(")") else { throw .error("expected ')'", at: location(of: current)) }
