@@ -1,0 +1,58 @@
+/// Every template the generator renders, parsed once into trees, with the filters they may use.
+///
+/// Syntax (Jinja/Stencil style): `{{ expr|filter(arg) }}`, `{% if %}{% elif %}{% else %}{% endif %}`,
+/// `{% for x in xs %}{% else %}{% endfor %}` (with `loop.index`, `index0`, `first`, `last`, `length`),
+/// `{% for key, value in object %}` (sorted keys), `{% include "name" %}`, `{% set name = expr %}`,
+/// `{# comment #}`, `-` trim markers, and lines holding only block tags or comments vanish entirely.
+public struct TemplateLibrary: Sendable {
+    private let templates: [String: ParsedTemplate]
+
+    /// Parses every template; throws a `DiagnosticError` with every parse error of every template
+    /// (including `include`s of templates that do not exist). `filters` are added to the built-in ones,
+    /// replacing any of the same name.
+    public init(templates sources: [String: String], filters: [String: TemplateFilter] = [:]) throws {
+        let allFilters = TemplateFilters.builtIn.merging(filters) { _, custom in custom }
+        var diagnostics = Diagnostics()
+        var templates: [String: ParsedTemplate] = [:]
+        for name in sources.keys.sorted() {
+            var parser = TemplateParser(name: name, source: sources[name] ?? "", filters: allFilters)
+            if let template = parser.parse() { templates[name] = template }
+            diagnostics.append(contentsOf: parser.diagnostics)
+        }
+        let names = sources.keys.sorted()
+        for template in templates.values {
+            for include in template.includes where sources[include.value] == nil {
+                let hint = Suggestions.didYouMean(include.value, in: names)
+                diagnostics.error("unknown template '\(include.value)'\(hint)", at: include.location)
+            }
+        }
+        try diagnostics.throwIfErrors()
+        self.templates = templates
+    }
+
+    /// Renders template `name` with `context` as its variables; throws a `DiagnosticError` holding the
+    /// first error, located in the template where it happened.
+    public func render(_ name: String, context: [String: TemplateValue]) throws -> String {
+        guard let template = templates[name] else {
+            let hint = Suggestions.didYouMean(name, in: templateNames)
+            throw DiagnosticError(.error("unknown template '\(name)'\(hint)", at: nil))
+        }
+        var renderer = TemplateRenderer(templates: templates, context: context)
+        renderer.output.reserveCapacity(template.sourceSize * 2)
+        do {
+            try renderer.render(template)
+        } catch {
+            throw DiagnosticError(error)
+        }
+        return renderer.output
+    }
+
+    public func hasTemplate(_ name: String) -> Bool {
+        templates[name] != nil
+    }
+
+    /// The names of all templates, sorted.
+    public var templateNames: [String] {
+        templates.keys.sorted()
+    }
+}

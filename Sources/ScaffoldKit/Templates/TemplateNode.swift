@@ -1,0 +1,42 @@
+/// The parsed tree of a template: what the renderer walks.
+indirect enum TemplateNode: Sendable {
+    case text(String)
+    /// `{{ expression }}`, located where the expression starts.
+    case output(TemplateExpression, SourceLocation)
+    /// `{% if %}…{% elif %}…{% else %}…{% endif %}`: the first truthy branch, else `otherwise`.
+    case conditional([TemplateBranch], otherwise: [TemplateNode])
+    case loop(TemplateLoop)
+    /// `{% include "name" %}`, located at the tag.
+    case include(String, SourceLocation)
+    /// `{% set name = expression %}`.
+    case set(String, TemplateExpression)
+}
+
+/// One `if` / `elif` branch.
+struct TemplateBranch: Sendable {
+    var condition: TemplateExpression
+    var body: [TemplateNode]
+}
+
+/// `{% for value in sequence %}` or `{% for key, value in object %}`, with its `{% else %}` body.
+struct TemplateLoop: Sendable {
+    /// The first of two loop variables: the key when iterating an object.
+    var keyName: String?
+    var valueName: String
+    var sequence: TemplateExpression
+    /// Where the sequence expression starts.
+    var sequenceLocation: SourceLocation
+    var body: [TemplateNode]
+    /// Rendered when the sequence is empty.
+    var emptyBody: [TemplateNode]
+}
+
+/// A template parsed once: its tree and the templates it includes.
+struct ParsedTemplate: Sendable {
+    var name: String
+    var nodes: [TemplateNode]
+    /// Every `{% include %}` with where it is written, to check the names exist.
+    var includes: [Located<String>]
+    /// Size of the source in bytes: a first guess at the size of the output.
+    var sourceSize: Int
+}

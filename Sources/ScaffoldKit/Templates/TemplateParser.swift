@@ -1,0 +1,134 @@
+/// Turns a template's tokens into a `ParsedTemplate`, collecting every error instead of stopping at the first.
+///
+/// Blocks are kept on a stack of open `if` / `for` tags; an end tag closes the nearest matching block
+/// (reporting the unclosed blocks above it), so one mistake does not hide the rest of the template.
+struct TemplateParser {
+    /// End tags first: on a tie, "did you mean" prefers them (`edif` is more likely `endif` than `elif`).
+    static let tagNames = ["endif", "endfor", "if", "elif", "else", "for", "include", "set"]
+
+    let map: TemplateSourceMap
+    let filters: [String: TemplateFilter]
+    var diagnostics: [Diagnostic] = []
+    var includes: [Located<String>] = []
+    private var blocks: [OpenBlock]
+
+    init(name: String, source: String, filters: [String: TemplateFilter]) {
+        self.map = TemplateSourceMap(name: name, source: source)
+        self.filters = filters
+        self.blocks = [OpenBlock(kind: .root, location: map.location(0))]
+    }
+
+    /// The tree, or nil when there were errors (then in `diagnostics`).
+    mutating func parse() -> ParsedTemplate? {
+        let (tokens, lexerDiagnostics) = TemplateLexer(map: map).tokenize()
+        diagnostics += lexerDiagnostics
+        for token in tokens {
+            switch token {
+            case .text(let span): appendText(map.text(span.start..<span.end))
+            case .tag(let tag) where tag.kind == .output: parseOutput(tag)
+            case .tag(let tag): parseBlockTag(tag)
+            }
+        }
+        while blocks.count > 1 { reportUnclosed(blocks.removeLast()) }
+        guard diagnostics.isEmpty else { return nil }
+        return ParsedTemplate(name: map.name, nodes: blocks[0].nodes, includes: includes, sourceSize: map.bytes.count)
+    }
+
+    mutating func append(_ node: TemplateNode) {
+        blocks[blocks.count - 1].nodes.append(node)
+    }
+
+    private mutating func appendText(_ text: String) {
+        let last = blocks.count - 1
+        if case .text(let previous)? = blocks[last].nodes.last {
+            blocks[last].nodes[blocks[last].nodes.count - 1] = .text(previous + text)
+        } else {
+            blocks[last].nodes.append(.text(text))
+        }
+    }
+
+    mutating func open(_ block: OpenBlock) {
+        blocks.append(block)
+    }
+
+    /// `elif` / `else`: ends the current branch of the innermost block.
+    mutating func startBranch(_ tag: String, condition: TemplateExpression?, at location: SourceLocation) {
+        let top = blocks.count - 1
+        switch (tag, blocks[top].kind) {
+        case ("elif", .conditional), ("else", .conditional), ("else", .loop):
+            guard !blocks[top].inElse else {
+                let message = tag == "else" ? "duplicate 'else'" : "'elif' after 'else'"
+                diagnostics.append(.error(message, at: location))
+                return
+            }
+            blocks[top].endBranch(nextCondition: condition)
+        case ("elif", _):
+            diagnostics.append(.error("'elif' outside of 'if'", at: location))
+        default:
+            diagnostics.append(.error("'else' outside of 'if' or 'for'", at: location))
+        }
+    }
+
+    /// `endif` / `endfor`: closes the innermost block of `kind`, reporting open blocks above it.
+    mutating func close(_ kind: OpenBlock.Kind, endTag: String, at location: SourceLocation) {
+        guard let index = blocks.lastIndex(where: { $0.kind == kind }) else {
+            diagnostics.append(.error("'\(endTag)' without a matching '\(kind.openTag)'", at: location))
+            return
+        }
+        while blocks.count > index + 1 { reportUnclosed(blocks.removeLast()) }
+        append(blocks.removeLast().finished())
+    }
+
+    private mutating func reportUnclosed(_ block: OpenBlock) {
+        let message = "'\(block.kind.openTag)' is never closed; expected '\(block.kind.endTag)'"
+        diagnostics.append(.error(message, at: block.location))
+        append(block.finished())
+    }
+}
+
+/// An `if` or `for` whose end tag has not come yet (or the template's root).
+struct OpenBlock {
+    enum Kind {
+        case root, conditional, loop
+
+        var openTag: String { self == .loop ? "for" : "if" }
+        var endTag: String { self == .loop ? "endfor" : "endif" }
+    }
+
+    var kind: Kind
+    /// The opening tag.
+    var location: SourceLocation
+    /// The nodes of the branch being parsed.
+    var nodes: [TemplateNode] = []
+    /// `if`: the finished branches, and the condition of the one being parsed.
+    var branches: [TemplateBranch] = []
+    var condition: TemplateExpression?
+    /// `for`: the loop; its body is filled in when the block ends or reaches `else`.
+    var loop: TemplateLoop?
+    var inElse = false
+
+    mutating func endBranch(nextCondition: TemplateExpression?) {
+        if kind == .loop {
+            loop?.body = nodes
+        } else if let condition {
+            branches.append(TemplateBranch(condition: condition, body: nodes))
+        }
+        nodes = []
+        condition = nextCondition
+        inElse = nextCondition == nil
+    }
+
+    /// The node this block becomes once closed.
+    func finished() -> TemplateNode {
+        switch kind {
+        case .root, .conditional:
+            var branches = branches
+            if !inElse, let condition { branches.append(TemplateBranch(condition: condition, body: nodes)) }
+            return .conditional(branches, otherwise: inElse ? nodes : [])
+        case .loop:
+            guard var loop else { return .text("") }
+            if inElse { loop.emptyBody = nodes } else { loop.body = nodes }
+            return .loop(loop)
+        }
+    }
+}

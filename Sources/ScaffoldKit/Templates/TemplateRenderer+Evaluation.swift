@@ -1,0 +1,89 @@
+/// Evaluating expressions against the scope, strictly: anything unknown is a located error.
+extension TemplateRenderer {
+    static let loopFields = ["index", "index0", "first", "last", "length"]
+
+    func evaluate(_ expression: TemplateExpression) throws(Diagnostic) -> TemplateValue {
+        switch expression {
+        case .literal(let value):
+            return value
+        case .variable(let name, let location):
+            switch scope.lookup(name) {
+            case .value(let value)?: return value
+            case .loop(let index0, let length)?: return Self.loopObject(index0, length)
+            case nil:
+                let hint = Suggestions.didYouMean(name, in: scope.visibleNames)
+                throw .error("unknown variable '\(name)'\(hint)", at: location)
+            }
+        case .member(let base, let key, let location):
+            if case .variable(let name, _) = base, case .loop(let index0, let length)? = scope.lookup(name) {
+                guard let field = Self.loopField(key, index0, length) else {
+                    throw .error(
+                        "'\(name)' has no key '\(key)'\(Suggestions.didYouMean(key, in: Self.loopFields))", at: location
+                    )
+                }
+                return field
+            }
+            return try member(key, of: try evaluate(base), base, at: location)
+        case .filter(let input, let call):
+            return try apply(call, to: try evaluate(input))
+        case .not(let operand):
+            return .bool(!(try evaluate(operand).isTruthy))
+        case .and(let left, let right):
+            guard try evaluate(left).isTruthy else { return .bool(false) }
+            return .bool(try evaluate(right).isTruthy)
+        case .or(let left, let right):
+            if try evaluate(left).isTruthy { return .bool(true) }
+            return .bool(try evaluate(right).isTruthy)
+        case .equal(let left, let right, let negated):
+            let leftValue = try evaluate(left)
+            let rightValue = try evaluate(right)
+            return .bool((leftValue == rightValue) != negated)
+        }
+    }
+
+    private func member(
+        _ key: String, of value: TemplateValue, _ base: TemplateExpression, at location: SourceLocation
+    ) throws(Diagnostic) -> TemplateValue {
+        guard case .object(let fields) = value else {
+            let message = "cannot read '\(key)' of '\(base.displayText)', which is \(value.kindDescription)"
+            throw .error(message, at: location)
+        }
+        guard let field = fields[key] else {
+            let hint = Suggestions.didYouMean(key, in: fields.keys.sorted())
+            throw .error("'\(base.displayText)' has no key '\(key)'\(hint)", at: location)
+        }
+        return field
+    }
+
+    private func apply(_ call: TemplateFilterCall, to input: TemplateValue) throws(Diagnostic) -> TemplateValue {
+        var arguments: [TemplateValue] = []
+        arguments.reserveCapacity(call.arguments.count)
+        for argument in call.arguments { arguments.append(try evaluate(argument)) }
+        do {
+            return try call.function(input, arguments, call.location)
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch let error as DiagnosticError {
+            throw error.diagnostics.first ?? .error("filter '\(call.name)' failed", at: call.location)
+        } catch {
+            throw .error("filter '\(call.name)' failed: \(error)", at: call.location)
+        }
+    }
+
+    private static func loopField(_ key: String, _ index0: Int, _ length: Int) -> TemplateValue? {
+        switch key {
+        case "index": return .int(index0 + 1)
+        case "index0": return .int(index0)
+        case "first": return .bool(index0 == 0)
+        case "last": return .bool(index0 == length - 1)
+        case "length": return .int(length)
+        default: return nil
+        }
+    }
+
+    private static func loopObject(_ index0: Int, _ length: Int) -> TemplateValue {
+        var fields: [String: TemplateValue] = [:]
+        for key in loopFields { fields[key] = loopField(key, index0, length) }
+        return .object(fields)
+    }
+}

@@ -1,0 +1,120 @@
+/// Renders parsed templates into one growing `String`, stopping at the first error.
+struct TemplateRenderer {
+    let templates: [String: ParsedTemplate]
+    var scope: TemplateScope
+    var output = ""
+    /// The templates being rendered, outermost first, to catch include cycles.
+    private var includeStack: [String] = []
+
+    init(templates: [String: ParsedTemplate], context: [String: TemplateValue]) {
+        self.templates = templates
+        self.scope = TemplateScope(globals: context)
+    }
+
+    mutating func render(_ template: ParsedTemplate) throws(Diagnostic) {
+        includeStack.append(template.name)
+        scope.pushFrame()
+        try render(template.nodes)
+        scope.popFrame()
+        includeStack.removeLast()
+    }
+
+    private mutating func render(_ nodes: [TemplateNode]) throws(Diagnostic) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .output(let expression, let location):
+                try write(expression, at: location)
+            case .conditional(let branches, let otherwise):
+                try renderConditional(branches, otherwise)
+            case .loop(let loop):
+                try renderLoop(loop)
+            case .include(let name, let location):
+                try include(name, at: location)
+            case .set(let name, let expression):
+                scope.assign(name, try evaluate(expression))
+            }
+        }
+    }
+
+    private mutating func write(_ expression: TemplateExpression, at location: SourceLocation) throws(Diagnostic) {
+        let value = try evaluate(expression)
+        guard let text = value.outputText else {
+            let hint: String
+            switch value {
+            case .list: hint = " (use a filter such as 'join')"
+            case .null: hint = " (use 'default' to replace it)"
+            default: hint = ""
+            }
+            let message = "cannot output '\(expression.displayText)', which is \(value.kindDescription)\(hint)"
+            throw .error(message, at: location)
+        }
+        output += text
+    }
+
+    private mutating func renderConditional(_ branches: [TemplateBranch], _ otherwise: [TemplateNode])
+        throws(Diagnostic)
+    {
+        for branch in branches {
+            if try evaluate(branch.condition).isTruthy {
+                try render(branch.body)
+                return
+            }
+        }
+        try render(otherwise)
+    }
+
+    private mutating func renderLoop(_ loop: TemplateLoop) throws(Diagnostic) {
+        let sequence = try evaluate(loop.sequence)
+        var entries: [(key: String, value: TemplateValue)] = []
+        var items: [TemplateValue] = []
+        switch (sequence, loop.keyName) {
+        case (.list(let list), nil):
+            items = list
+        case (.object(let object), _?):
+            entries = object.sorted { $0.key < $1.key }
+        case (.object, nil):
+            let described = loop.sequence.displayText
+            let message =
+                "cannot iterate over '\(described)', which is an object (use 'for key, value in \(described)')"
+            throw .error(message, at: loop.sequenceLocation)
+        case (.list, _?):
+            let message = "'for key, value' needs an object, but '\(loop.sequence.displayText)' is a list"
+            throw .error(message, at: loop.sequenceLocation)
+        default:
+            let message = "cannot iterate over '\(loop.sequence.displayText)', which is \(sequence.kindDescription)"
+            throw .error(message, at: loop.sequenceLocation)
+        }
+        let length = loop.keyName == nil ? items.count : entries.count
+        let frameStart = scope.pushFrame()
+        defer { scope.popFrame() }
+        guard length > 0 else {
+            try render(loop.emptyBody)
+            return
+        }
+        for index in 0..<length {
+            scope.truncate(to: frameStart)
+            if let keyName = loop.keyName {
+                scope.bind(keyName, .value(.string(entries[index].key)))
+                scope.bind(loop.valueName, .value(entries[index].value))
+            } else {
+                scope.bind(loop.valueName, .value(items[index]))
+            }
+            scope.bind("loop", .loop(index0: index, length: length))
+            try render(loop.body)
+        }
+    }
+
+    private mutating func include(_ name: String, at location: SourceLocation) throws(Diagnostic) {
+        guard !includeStack.contains(name) else {
+            let cycle = (includeStack.drop { $0 != name } + [name]).joined(separator: " -> ")
+            throw .error("include cycle: \(cycle)", at: location)
+        }
+        guard let template = templates[name] else {
+            throw .error(
+                "unknown template '\(name)'\(Suggestions.didYouMean(name, in: templates.keys.sorted()))", at: location)
+        }
+        try render(template)
+    }
+}

@@ -1,0 +1,74 @@
+/// The variables a template sees: the render context, under a stack of frames of local bindings
+/// (loop variables, `set`). Bindings live in flat arrays, so a loop iteration rebinds in place
+/// instead of copying any dictionary.
+struct TemplateScope {
+    enum Binding {
+        case value(TemplateValue)
+        /// `loop` inside a `for`: fields are computed when read.
+        case loop(index0: Int, length: Int)
+    }
+
+    private let globals: [String: TemplateValue]
+    private var names: [String] = []
+    private var bindings: [Binding] = []
+    private var frameStarts: [Int] = []
+
+    init(globals: [String: TemplateValue]) {
+        self.globals = globals
+        names.reserveCapacity(16)
+        bindings.reserveCapacity(16)
+    }
+
+    /// The innermost binding of `name`, then the context.
+    func lookup(_ name: String) -> Binding? {
+        var index = names.count - 1
+        while index >= 0 {
+            if names[index] == name { return bindings[index] }
+            index -= 1
+        }
+        return globals[name].map(Binding.value)
+    }
+
+    /// Every visible name, for "did you mean".
+    var visibleNames: [String] {
+        var seen = Set<String>()
+        return (names.reversed() + globals.keys.sorted()).filter { seen.insert($0).inserted }
+    }
+
+    /// Starts a frame; returns its start, for `truncate(to:)` between loop iterations.
+    @discardableResult
+    mutating func pushFrame() -> Int {
+        frameStarts.append(names.count)
+        return names.count
+    }
+
+    mutating func popFrame() {
+        truncate(to: frameStarts.removeLast())
+    }
+
+    /// Drops the bindings made since `count` (the previous iteration's loop variables and `set`s).
+    mutating func truncate(to count: Int) {
+        names.removeSubrange(count...)
+        bindings.removeSubrange(count...)
+    }
+
+    /// Adds a binding to the current frame (shadowing any outer one).
+    mutating func bind(_ name: String, _ binding: Binding) {
+        names.append(name)
+        bindings.append(binding)
+    }
+
+    /// `set`: replaces `name` in the current frame, or binds it there.
+    mutating func assign(_ name: String, _ value: TemplateValue) {
+        let frameStart = frameStarts.last ?? 0
+        var index = names.count - 1
+        while index >= frameStart {
+            if names[index] == name {
+                bindings[index] = .value(value)
+                return
+            }
+            index -= 1
+        }
+        bind(name, .value(value))
+    }
+}

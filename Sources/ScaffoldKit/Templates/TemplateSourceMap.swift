@@ -1,0 +1,39 @@
+/// A template's source as UTF-8 bytes, and the way from a byte offset to a `SourceLocation`.
+struct TemplateSourceMap {
+    let name: String
+    let bytes: [UInt8]
+    /// Byte offset where each line starts; `lineStarts[0] == 0`.
+    private let lineStarts: [Int]
+
+    init(name: String, source: String) {
+        self.name = name
+        self.bytes = Array(source.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
+    func location(_ offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < offset && index < bytes.count {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(file: name, line: low + 1, column: column)
+    }
+
+    /// The text of `range`, decoded as UTF-8.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}

@@ -1,0 +1,232 @@
+import XCTest
+
+@testable import ScaffoldKit
+
+final class TemplateRendererTests: XCTestCase {
+    private let method: TemplateValue = [
+        "name": "application",
+        "parameters": [["label": "_", "name": "app"], ["label": "didFinish", "name": "options"]],
+    ]
+
+    func testOutputsScalarsAndPaths() throws {
+        let context: TemplateValue = ["method": method, "count": 3, "flag": true]
+        guard case .object(let variables) = context else { return XCTFail() }
+        XCTAssertEqual(
+            try renderTemplate("{{ method.name }}: {{ count }} {{ flag }}", variables), "application: 3 true")
+        XCTAssertEqual(try renderTemplate("{{ method.parameters|first.name }}", variables), "app")
+    }
+
+    func testIfElifElse() throws {
+        let source = "{% if n == 1 %}one{% elif n == 2 %}two{% elif n == 3 %}three{% else %}many{% endif %}"
+        XCTAssertEqual(try renderTemplate(source, ["n": 1]), "one")
+        XCTAssertEqual(try renderTemplate(source, ["n": 3]), "three")
+        XCTAssertEqual(try renderTemplate(source, ["n": 9]), "many")
+        XCTAssertEqual(try renderTemplate("{% if false %}x{% endif %}"), "")
+    }
+
+    func testTruthiness() throws {
+        let values: [(TemplateValue, String)] = [
+            (false, "no"), (0, "no"), ("", "no"), ([], "no"), (.object([:]), "no"), (.null, "no"),
+            (true, "yes"), (2, "yes"), ("a", "yes"), ([0], "yes"), (["k": 0], "yes"),
+        ]
+        for (value, expected) in values {
+            XCTAssertEqual(
+                try renderTemplate("{% if v %}yes{% else %}no{% endif %}", ["v": value]), expected, "\(value)")
+        }
+    }
+
+    func testLogicOperatorsShortCircuit() throws {
+        XCTAssertEqual(
+            try renderTemplate("{{ a and b }} {{ a or b }} {{ not a }}", ["a": true, "b": 0]), "false true false")
+        XCTAssertEqual(
+            try renderTemplate("{% if false and missing %}x{% endif %}{% if true or missing %}y{% endif %}"), "y")
+        XCTAssertEqual(try renderTemplate("{% if xs|length == 0 %}empty{% endif %}", ["xs": []]), "empty")
+        XCTAssertEqual(try renderTemplate("{{ (1 == 1) == true }} {{ 'a' != 'b' }} {{ 1 == '1' }}"), "true true false")
+    }
+
+    func testLoopVariables() throws {
+        let source =
+            "{% for x in xs %}{{ loop.index }}/{{ loop.index0 }}/{{ loop.length }}"
+            + "{% if loop.first %}F{% endif %}{% if loop.last %}L{% endif %}={{ x }};{% endfor %}"
+        XCTAssertEqual(try renderTemplate(source, ["xs": ["a", "b", "c"]]), "1/0/3F=a;2/1/3=b;3/2/3L=c;")
+    }
+
+    func testLoopObjectAsAWhole() throws {
+        XCTAssertEqual(try renderTemplate("{% for x in xs %}{{ loop|length }}{% endfor %}", ["xs": [1]]), "5")
+    }
+
+    func testForElseRunsWhenEmpty() throws {
+        let source = "{% for x in xs %}{{ x }}{% else %}none{% endfor %}"
+        XCTAssertEqual(try renderTemplate(source, ["xs": []]), "none")
+        XCTAssertEqual(try renderTemplate(source, ["xs": [1, 2]]), "12")
+    }
+
+    func testNestedLoopsShadowLoop() throws {
+        let source = """
+            {% for row in rows %}
+            {% for cell in row %}
+            {{ loop.index }}:{{ cell }}{% if not loop.last %}, {% endif %}
+            {%- endfor %}
+
+            {% endfor %}
+            """
+        XCTAssertEqual(try renderTemplate(source, ["rows": [["a", "b"], ["c"]]]), "1:a, 2:b\n1:c\n")
+    }
+
+    func testOuterLoopVariableVisibleInInnerLoop() throws {
+        let source =
+            "{% for a in xs %}{% set outer = loop.index %}{% for b in xs %}{{ outer }}{{ b }} {% endfor %}{% endfor %}"
+        XCTAssertEqual(try renderTemplate(source, ["xs": ["x", "y"]]), "1x 1y 2x 2y ")
+    }
+
+    func testKeyValueLoopIsSorted() throws {
+        let source = "{% for key, value in object %}{{ key }}={{ value }}{% if not loop.last %},{% endif %}{% endfor %}"
+        XCTAssertEqual(try renderTemplate(source, ["object": ["b": 2, "c": 3, "a": 1]]), "a=1,b=2,c=3")
+        XCTAssertEqual(
+            try renderTemplate("{% for k, v in o %}x{% else %}empty{% endfor %}", ["o": .object([:])]), "empty")
+    }
+
+    func testLoopVariableShadowsContextOnlyInsideTheLoop() throws {
+        XCTAssertEqual(
+            try renderTemplate("{% for x in xs %}{{ x }}{% endfor %}{{ x }}", ["x": "out", "xs": ["in"]]), "inout")
+    }
+
+    func testSetIsScopedToTheLoopBody() throws {
+        let source = "{% set s = 'top' %}{% for x in xs %}{{ s }}{% set s = x %}{{ s }} {% endfor %}{{ s }}"
+        XCTAssertEqual(try renderTemplate(source, ["xs": ["a", "b"]]), "topa topb top")
+    }
+
+    func testSetInsideIfIsVisibleAfterIt() throws {
+        let source = "{% if flag %}{% set word = 'yes' %}{% else %}{% set word = 'no' %}{% endif %}{{ word }}"
+        XCTAssertEqual(try renderTemplate(source, ["flag": false]), "no")
+    }
+
+    func testSetDoesNotLeakOutOfTheLoop() {
+        XCTAssertEqual(
+            templateErrors("{% for x in xs %}{% set copied = x %}{% endfor %}{{ copied }}", ["xs": [1]]),
+            [
+                "T:1:53: error: unknown variable 'copied'"
+            ])
+    }
+
+    func testIncludeSeesTheCurrentContext() throws {
+        let others = ["Param": "{{ p.label }} {{ p.name }}{% set local = 1 %}"]
+        let source =
+            "{% for p in method.parameters %}{% include \"Param\" %}{% if not loop.last %}, {% endif %}{% endfor %}"
+        XCTAssertEqual(try renderTemplate(source, ["method": method], others: others), "_ app, didFinish options")
+    }
+
+    func testIncludeSetsDoNotLeak() {
+        XCTAssertEqual(
+            templateErrors("{% include 'A' %}{{ local }}", others: ["A": "{% set local = 1 %}"]),
+            [
+                "T:1:21: error: unknown variable 'local'"
+            ])
+    }
+
+    func testIncludeOnAStandaloneLine() throws {
+        let others = ["Line": "b\n"]
+        XCTAssertEqual(try renderTemplate("a\n    {% include 'Line' %}\nc\n", others: others), "a\nb\nc\n")
+    }
+
+    func testIncludeCycle() {
+        let others = ["A": "\n{% include 'B' %}", "B": "{% if true %}{% include 'A' %}{% endif %}"]
+        XCTAssertEqual(
+            templateErrors("{% include 'A' %}", others: others),
+            [
+                "B:1:14: error: include cycle: A -> B -> A"
+            ])
+        XCTAssertEqual(templateErrors("x{% include 'T' %}"), ["T:1:2: error: include cycle: T -> T"])
+    }
+
+    func testTheSameTemplateMayBeIncludedTwice() throws {
+        XCTAssertEqual(try renderTemplate("{% include 'A' %}{% include 'A' %}", others: ["A": "a"]), "aa")
+    }
+
+    func testUnknownVariable() {
+        XCTAssertEqual(
+            templateErrors("\n  {{ metod.name }}", ["method": method]),
+            [
+                "T:2:6: error: unknown variable 'metod'; did you mean 'method'?"
+            ])
+    }
+
+    func testMissingKey() {
+        XCTAssertEqual(
+            templateErrors("{{ method.nme }}", ["method": method]),
+            [
+                "T:1:11: error: 'method' has no key 'nme'; did you mean 'name'?"
+            ])
+        XCTAssertEqual(
+            templateErrors("{% for x in xs %}{{ loop.idx }}{% endfor %}", ["xs": [1]]),
+            [
+                "T:1:26: error: 'loop' has no key 'idx'; did you mean 'index'?"
+            ])
+    }
+
+    func testPathIntoANonObject() {
+        XCTAssertEqual(
+            templateErrors("{{ method.name.count }}", ["method": method]),
+            [
+                "T:1:16: error: cannot read 'count' of 'method.name', which is a string"
+            ])
+    }
+
+    func testOutputOfNonScalars() {
+        XCTAssertEqual(
+            templateErrors("{{ method.parameters }}", ["method": method]),
+            [
+                "T:1:4: error: cannot output 'method.parameters', which is a list (use a filter such as 'join')"
+            ])
+        XCTAssertEqual(
+            templateErrors("{{  method }}", ["method": method]),
+            [
+                "T:1:5: error: cannot output 'method', which is an object"
+            ])
+        XCTAssertEqual(
+            templateErrors("{{ x }}", ["x": .null]),
+            [
+                "T:1:4: error: cannot output 'x', which is null (use 'default' to replace it)"
+            ])
+    }
+
+    func testIteratingNonLists() {
+        XCTAssertEqual(
+            templateErrors("{% for x in method.name %}{% endfor %}", ["method": method]),
+            [
+                "T:1:13: error: cannot iterate over 'method.name', which is a string"
+            ])
+        XCTAssertEqual(
+            templateErrors("{% for x in method %}{% endfor %}", ["method": method]),
+            [
+                "T:1:13: error: cannot iterate over 'method', which is an object (use 'for key, value in method')"
+            ])
+        XCTAssertEqual(
+            templateErrors("{% for k, v in xs %}{% endfor %}", ["xs": []]),
+            [
+                "T:1:16: error: 'for key, value' needs an object, but 'xs' is a list"
+            ])
+    }
+
+    func testErrorsInIncludedTemplatesPointIntoThem() {
+        XCTAssertEqual(
+            templateErrors("{% include 'Inner' %}", others: ["Inner": "ok\n {{ nope }}"]),
+            [
+                "Inner:2:5: error: unknown variable 'nope'"
+            ])
+    }
+
+    func testUnrenderedBranchesAreNotEvaluated() throws {
+        XCTAssertEqual(try renderTemplate("{% if false %}{{ missing }}{% endif %}ok"), "ok")
+    }
+
+    func testThousandIterationLoopOverObjects() throws {
+        let items = (0..<1_000).map { TemplateValue.object(["name": .string("m\($0)"), "index": .int($0)]) }
+        let source =
+            "{% for item in items %}{{ item.name }}={{ item.index }}{% if not loop.last %},{% endif %}{% endfor %}"
+        let output = try renderTemplate(source, ["items": .list(items)])
+        XCTAssertEqual(output.split(separator: ",").count, 1_000)
+        XCTAssertTrue(output.hasPrefix("m0=0,m1=1,"))
+        XCTAssertTrue(output.hasSuffix(",m999=999"))
+    }
+}

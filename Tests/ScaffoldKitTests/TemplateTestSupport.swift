@@ -1,0 +1,29 @@
+import XCTest
+
+@testable import ScaffoldKit
+
+/// Renders `source` as template "T" (plus any `others`) with `context`.
+func renderTemplate(
+    _ source: String, _ context: [String: TemplateValue] = [:], others: [String: String] = [:],
+    filters: [String: TemplateFilter] = [:]
+) throws -> String {
+    var templates = others
+    templates["T"] = source
+    return try TemplateLibrary(templates: templates, filters: filters).render("T", context: context)
+}
+
+/// The rendered diagnostics of parsing or rendering `source` as template "T", or a failure when it succeeds.
+func templateErrors(
+    _ source: String, _ context: [String: TemplateValue] = [:], others: [String: String] = [:],
+    file: StaticString = #filePath, line: UInt = #line
+) -> [String] {
+    do {
+        let output = try renderTemplate(source, context, others: others)
+        XCTFail("expected an error, rendered \(output.debugDescription)", file: file, line: line)
+    } catch let error as DiagnosticError {
+        return error.diagnostics.map(\.rendered)
+    } catch {
+        XCTFail("unexpected error \(error)", file: file, line: line)
+    }
+    return []
+}
