@@ -85,7 +85,7 @@ private struct ParseState {
         if !spec.subcommands.isEmpty {
             guard let sub = spec.subcommand(named: argument) else {
                 let names = spec.subcommands.compactMap(\.path.last)
-                let what = spec.path.isEmpty ? "command" : "kind of '\(spec.commandName)'"
+                let what = spec.path.isEmpty ? "command" : "kind"
                 throw UsageError(
                     "unknown \(what) '\(argument)'" + Suggestions.didYouMean(argument, in: names),
                     helpCommand: spec.commandName)
