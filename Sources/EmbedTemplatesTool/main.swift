@@ -20,7 +20,9 @@ func relativeFiles(in folder: URL) throws -> [String] {
     while let relative = enumerator.nextObject() as? String {
         let name = (relative as NSString).lastPathComponent
         if name.hasPrefix(".") {
-            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { enumerator.skipDescendants() }
+            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+                enumerator.skipDescendants()
+            }
             continue
         }
         var isFolder: ObjCBool = false

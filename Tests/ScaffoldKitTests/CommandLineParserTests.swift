@@ -53,9 +53,11 @@ final class CommandLineParserTests: XCTestCase {
     func testAddCommandListenerAndRemove() throws {
         XCTAssertEqual(try command("add command ThirdParties"), .addCommand(AddCommandOptions(name: "ThirdParties")))
         XCTAssertEqual(try command("add listener Logging --events didFinishLaunching,didEnterBackground"),
-                       .addListener(AddListenerOptions(name: "Logging", events: ["didFinishLaunching", "didEnterBackground"])))
+                       .addListener(AddListenerOptions(
+                           name: "Logging", events: ["didFinishLaunching", "didEnterBackground"])))
         XCTAssertEqual(try command("add listener Logging"), .addListener(AddListenerOptions(name: "Logging")))
-        XCTAssertEqual(try command("remove component Analytics"), .remove(RemoveOptions(kind: .component, name: "Analytics")))
+        XCTAssertEqual(try command("remove component Analytics"),
+                       .remove(RemoveOptions(kind: .component, name: "Analytics")))
         XCTAssertEqual(try command("remove command A"), .remove(RemoveOptions(kind: .command, name: "A")))
         XCTAssertEqual(try command("remove listener B"), .remove(RemoveOptions(kind: .listener, name: "B")))
     }
@@ -143,7 +145,9 @@ final class CommandLineParserTests: XCTestCase {
     }
 
     func testHelpWinsOverOtherMistakes() throws {
-        guard case .help(let text) = try command("add component --bogus --help") else { return XCTFail("expected help") }
+        guard case .help(let text) = try command("add component --bogus --help") else {
+            return XCTFail("expected help")
+        }
         XCTAssertTrue(text.contains("USAGE: scaffold add component NAME"))
         guard case .help(let addHelp) = try command("add --help") else { return XCTFail("expected help") }
         XCTAssertTrue(addHelp.contains("KINDS:\n  component"), addHelp)
@@ -152,7 +156,8 @@ final class CommandLineParserTests: XCTestCase {
     // MARK: - Usage errors
 
     func testUnknownCommandSuggestsTheNearest() {
-        XCTAssertEqual(usageError("genrate"), "scaffold: error: unknown command 'genrate'; did you mean 'generate'?\nsee 'scaffold --help'")
+        XCTAssertEqual(usageError("genrate"), "scaffold: error: unknown command 'genrate'; did you mean 'generate'?\n"
+                                              + "see 'scaffold --help'")
         XCTAssertEqual(usageError("frobnicate"), "scaffold: error: unknown command 'frobnicate'\nsee 'scaffold --help'")
         XCTAssertEqual(usageError("add compnent X"),
                        "scaffold: error: unknown kind 'compnent'; did you mean 'component'?\nsee 'scaffold add --help'")
@@ -160,9 +165,11 @@ final class CommandLineParserTests: XCTestCase {
 
     func testUnknownOptionSuggestsTheNearest() {
         XCTAssertEqual(usageError("generate --dryrun"),
-                       "scaffold: error: unknown option '--dryrun'; did you mean '--dry-run'?\nsee 'scaffold generate --help'")
+                       "scaffold: error: unknown option '--dryrun'; did you mean '--dry-run'?\n"
+                       + "see 'scaffold generate --help'")
         XCTAssertEqual(usageError("add component A --method x"),
-                       "scaffold: error: unknown option '--method'; did you mean '--methods'?\nsee 'scaffold add component --help'")
+                       "scaffold: error: unknown option '--method'; did you mean '--methods'?\n"
+                       + "see 'scaffold add component --help'")
         XCTAssertEqual(usageError("list --example"),
                        "scaffold: error: unknown option '--example'\nsee 'scaffold list --help'")
     }
@@ -172,15 +179,19 @@ final class CommandLineParserTests: XCTestCase {
                        "scaffold: error: missing value for '--methods LIST'\nsee 'scaffold add component --help'")
         XCTAssertEqual(usageError("generate --manifest --check"),
                        "scaffold: error: missing value for '--manifest PATH'\nsee 'scaffold generate --help'")
-        XCTAssertEqual(usageError("add component"), "scaffold: error: missing NAME\nsee 'scaffold add component --help'")
-        XCTAssertEqual(usageError("remove listener"), "scaffold: error: missing NAME\nsee 'scaffold remove listener --help'")
+        XCTAssertEqual(usageError("add component"), "scaffold: error: missing NAME\n"
+                                                    + "see 'scaffold add component --help'")
+        XCTAssertEqual(usageError("remove listener"), "scaffold: error: missing NAME\n"
+                                                      + "see 'scaffold remove listener --help'")
         XCTAssertEqual(usageError("add"),
-                       "scaffold: error: missing the kind of responsibility: component, command, listener\nsee 'scaffold add --help'")
+                       "scaffold: error: missing the kind of responsibility: component, command, listener\n"
+                       + "see 'scaffold add --help'")
     }
 
     func testConflicts() {
         XCTAssertEqual(usageError("add component A --methods a() --preset analytics"),
-                       "scaffold: error: --methods and --preset cannot be used together\nsee 'scaffold add component --help'")
+                       "scaffold: error: --methods and --preset cannot be used together\n"
+                       + "see 'scaffold add component --help'")
         XCTAssertEqual(usageError("generate --check --dry-run"),
                        "scaffold: error: --check and --dry-run cannot be used together\nsee 'scaffold generate --help'")
         XCTAssertEqual(usageError("list --quiet --verbose"),
@@ -188,14 +199,16 @@ final class CommandLineParserTests: XCTestCase {
     }
 
     func testOtherMistakes() {
-        XCTAssertEqual(usageError("list extra"), "scaffold: error: unexpected argument 'extra'\nsee 'scaffold list --help'")
+        XCTAssertEqual(usageError("list extra"), "scaffold: error: unexpected argument 'extra'\n"
+                                                 + "see 'scaffold list --help'")
         XCTAssertEqual(usageError("generate --check=yes"),
                        "scaffold: error: option '--check' takes no value\nsee 'scaffold generate --help'")
         XCTAssertEqual(usageError("add component ../../x"),
                        "scaffold: error: NAME must be a Swift type name (letters, digits, _), not '../../x'\n"
                            + "see 'scaffold add component --help'")
         XCTAssertEqual(usageError(["add", "component", "A", "--methods", "f(a,b"]),
-                       "scaffold: error: unbalanced parentheses in --methods 'f(a,b'\nsee 'scaffold add component --help'")
+                       "scaffold: error: unbalanced parentheses in --methods 'f(a,b'\n"
+                       + "see 'scaffold add component --help'")
         XCTAssertEqual(usageError(["add", "component", "A", "--methods", " , "]),
                        "scaffold: error: --methods needs at least one item\nsee 'scaffold add component --help'")
     }

@@ -62,7 +62,8 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testAGeneratedPathHoldingAUsersFileIsAnErrorAndNothingIsWritten() throws {
-        let fs = InMemoryFileSystem(currentDirectory: "/p", files: ["G/A.swift": "// my own code\n", "G/Old.swift": "\(marker)\n"])
+        let fs = InMemoryFileSystem(
+            currentDirectory: "/p", files: ["G/A.swift": "// my own code\n", "G/Old.swift": "\(marker)\n"])
         let before = fs.snapshot
         XCTAssertThrowsError(try writer(fs).write(
             [generated("G/New.swift", "n"), generated("G/A.swift", "a")], root: "/p", sweeping: ["G"]
@@ -105,7 +106,8 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testCheckAndDryRunWriteNothingButReportChanges() throws {
-        let fs = InMemoryFileSystem(currentDirectory: "/p", files: ["G/A.swift": "\(marker)\nold\n", "G/Gone.swift": "\(marker)\n"])
+        let fs = InMemoryFileSystem(
+            currentDirectory: "/p", files: ["G/A.swift": "\(marker)\nold\n", "G/Gone.swift": "\(marker)\n"])
         let before = fs.snapshot
         let files = [generated("G/A.swift", "new\nmore"), generated("G/B.swift", "b")]
         for mode in [WriteMode.check, .dryRun] {
@@ -124,7 +126,8 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testReportLinesAndSummary() throws {
-        let fs = InMemoryFileSystem(currentDirectory: "/p", files: ["C/Leaf.swift": "x\n", "G/Same.swift": "\(marker)\ns\n"])
+        let fs = InMemoryFileSystem(
+            currentDirectory: "/p", files: ["C/Leaf.swift": "x\n", "G/Same.swift": "\(marker)\ns\n"])
         let report = try writer(fs).write(
             [generated("G/Same.swift", "s"), generated("G/New.swift", "n"), user("C/Leaf.swift", "t")], root: "/p")
         XCTAssertEqual(report.lines(verbose: true), [
@@ -144,7 +147,8 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testLineDiff() {
-        XCTAssertEqual(LineDiff(old: Array("a\nb\nc\n".utf8), new: Array("a\nx\nc\n".utf8)), LineDiff(added: 1, removed: 1))
+        XCTAssertEqual(LineDiff(old: Array("a\nb\nc\n".utf8), new: Array("a\nx\nc\n".utf8)),
+                       LineDiff(added: 1, removed: 1))
         XCTAssertEqual(LineDiff(old: [], new: Array("a\nb".utf8)), LineDiff(added: 2, removed: 0))
         XCTAssertEqual(LineDiff(old: Array("a\nb\n".utf8), new: Array("b\na\n".utf8)), LineDiff(added: 0, removed: 0))
     }

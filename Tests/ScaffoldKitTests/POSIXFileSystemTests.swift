@@ -42,7 +42,8 @@ final class POSIXFileSystemTests: XCTestCase {
     func testModificationTimeIsKeptWhenNotRewritten() throws {
         let fs = POSIXFileSystem()
         let path = folder + "/Generated/A.swift"
-        let file = GeneratedFile(path: "Generated/A.swift", contents: GeneratedFile.marker + "\n", ownership: .generated)
+        let file = GeneratedFile(
+            path: "Generated/A.swift", contents: GeneratedFile.marker + "\n", ownership: .generated)
         let writer = OutputWriter(fileSystem: fs, lock: ProjectLock(folder: folder))
         _ = try writer.write([file], root: folder)
         let before = try XCTUnwrap(fs.modificationTime(of: path))

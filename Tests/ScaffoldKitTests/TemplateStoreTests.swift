@@ -44,7 +44,8 @@ final class TemplateStoreTests: XCTestCase {
     func testAMissingOrWrongOverrideFolderIsAnError() {
         let fs = InMemoryFileSystem(currentDirectory: "/p", files: ["file": "x"])
         XCTAssertThrowsError(try TemplateStore.load(overrides: "nowhere", fileSystem: fs)) { error in
-            XCTAssertEqual((error as? Diagnostic)?.rendered, "scaffold: error: templates folder 'nowhere' does not exist")
+            XCTAssertEqual((error as? Diagnostic)?.rendered,
+                           "scaffold: error: templates folder 'nowhere' does not exist")
         }
         XCTAssertThrowsError(try TemplateStore.load(overrides: "file", fileSystem: fs)) { error in
             XCTAssertEqual((error as? Diagnostic)?.rendered, "scaffold: error: templates folder 'file' is not a folder")
@@ -85,14 +86,16 @@ final class TemplateStoreTests: XCTestCase {
         ]
         for (name, text) in samples {
             let url = input.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         let generated = work.appendingPathComponent("EmbeddedTemplates.swift")
         try runProcess(tool.path, [input.path, generated.path])
         let main = work.appendingPathComponent("main.swift")
-        try Data("for key in EmbeddedTemplates.files.keys.sorted() { print(key, Array(EmbeddedTemplates.files[key]!.utf8)) }\n"
-            .utf8).write(to: main)
+        let dump = "for key in EmbeddedTemplates.files.keys.sorted() {\n"
+            + "    print(key, Array(EmbeddedTemplates.files[key]!.utf8))\n}\n"
+        try Data(dump.utf8).write(to: main)
         let binary = work.appendingPathComponent("dump")
         try runProcess(swiftc, [main.path, generated.path, "-o", binary.path])
         let output = try runProcess(binary.path, [])

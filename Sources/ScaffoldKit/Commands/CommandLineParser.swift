@@ -10,7 +10,8 @@ public enum CommandLineParser {
         } catch {
             // `scaffold add component --bogus --help` is a request for help, not a mistake to report.
             if state.wantsHelp || arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-                return CommandLineInvocation(command: .help(CommandLineHelp.text(for: state.spec)), global: state.global)
+                let help = CommandLineHelp.text(for: state.spec)
+                return CommandLineInvocation(command: .help(help), global: state.global)
             }
             throw error
         }

@@ -106,8 +106,9 @@ public enum CommandLineSpec {
         path: ["add", "component"], summary: "Add a component: a leaf the composite forwards delegate calls to.",
         usage: "NAME [--methods LIST | --preset NAME]", arguments: [nameArgument],
         options: [
-            OptionSpec("--methods", value: "LIST",
-                       help: "Comma-separated delegate methods (default: application(_:didFinishLaunchingWithOptions:))."),
+            OptionSpec(
+                "--methods", value: "LIST",
+                help: "Comma-separated delegate methods (default: application(_:didFinishLaunchingWithOptions:))."),
             OptionSpec("--preset", value: "NAME", help: "A ready-made method list, e.g. analytics or push."),
         ],
         examples: [

@@ -44,7 +44,8 @@ public struct WritePlanner<FS: FileSystem> {
         _ root: String, _ path: String, what: String, into diagnostics: inout Diagnostics
     ) -> String? {
         let normalized = PathUtilities.normalize(path)
-        if path.isEmpty || normalized.hasPrefix("/") || normalized == "." || !PathUtilities.isInside(normalized, folder: ".") {
+        let escapes = normalized.hasPrefix("/") || !PathUtilities.isInside(normalized, folder: ".")
+        if path.isEmpty || normalized == "." || escapes {
             diagnostics.error("generated \(what) path '\(path)' is outside the project folder '\(root)'", at: nil)
             return nil
         }
