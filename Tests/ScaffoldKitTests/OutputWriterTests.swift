@@ -153,3 +153,56 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(LineDiff(old: Array("a\nb\n".utf8), new: Array("b\na\n".utf8)), LineDiff(added: 0, removed: 0))
     }
 }
+
+/// Stages in memory and fails on a chosen path, to prove a failed batch commits nothing.
+private final class FailingStagingFileSystem: StagingFileSystem, @unchecked Sendable {
+    let base: InMemoryFileSystem
+    let failingPath: String
+    private(set) var staged: [String: [UInt8]] = [:]
+
+    init(base: InMemoryFileSystem, failingPath: String) {
+        self.base = base
+        self.failingPath = failingPath
+    }
+
+    func contents(of path: String) throws -> [UInt8]? { try base.contents(of: path) }
+    func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+    func fileExists(_ path: String) -> Bool { base.fileExists(path) }
+    func write(_ bytes: [UInt8], to path: String) throws { try base.write(bytes, to: path) }
+    func removeFile(_ path: String) throws { try base.removeFile(path) }
+    func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
+    var currentDirectory: String { base.currentDirectory }
+
+    func stage(_ bytes: [UInt8], for path: String) throws -> String {
+        if path == failingPath { throw Diagnostic.error("cannot write '\(path)': No space left on device", at: nil) }
+        staged[path + ".tmp"] = bytes
+        return path + ".tmp"
+    }
+
+    func commit(staged temporary: String, to path: String) throws {
+        try base.write(staged.removeValue(forKey: temporary) ?? [], to: path)
+    }
+
+    func discard(staged temporary: String) { staged[temporary] = nil }
+}
+
+final class OutputWriterStagingTests: XCTestCase {
+    func testAFailedStageCommitsNothing() throws {
+        let marker = GeneratedFile.marker
+        let base = InMemoryFileSystem(currentDirectory: "/p", files: ["G/A.swift": "\(marker)\nold\n"])
+        let fs = FailingStagingFileSystem(base: base, failingPath: "/p/G/C.swift")
+        let files = ["A", "B", "C"].map {
+            GeneratedFile(path: "G/\($0).swift", contents: "\(marker)\nnew\n", ownership: .generated)
+        }
+        XCTAssertThrowsError(try OutputWriter(fileSystem: fs).write(files, root: "/p")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "cannot write '/p/G/C.swift': No space left on device")
+        }
+        XCTAssertEqual(base.writtenPaths, [])
+        XCTAssertEqual(base.text(of: "G/A.swift"), "\(marker)\nold\n")
+        XCTAssertEqual(fs.staged, [:], "staged files are discarded")
+        let working = FailingStagingFileSystem(base: base, failingPath: "none")
+        let report = try OutputWriter(fileSystem: working).write(files, root: "/p")
+        XCTAssertEqual(report.created, ["G/B.swift", "G/C.swift"])
+        XCTAssertEqual(base.writtenPaths, ["/p/G/A.swift", "/p/G/B.swift", "/p/G/C.swift"])
+    }
+}

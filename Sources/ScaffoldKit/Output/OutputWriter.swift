@@ -34,13 +34,40 @@ public struct OutputWriter<FS: FileSystem> {
     }
 
     /// Writes new and changed files first, then deletes stale ones, so an interrupted run never loses a file
-    /// that the new set still needs.
+    /// that the new set still needs. On a `StagingFileSystem` every file is staged before any is renamed into
+    /// place, so a full disk or a permission error leaves every existing file as it was.
     public func apply(_ plan: WritePlan) throws {
-        for change in plan.changes where change.action == .create || change.action == .update {
-            try fileSystem.write(change.newContents ?? [], to: plan.absolutePath(of: change))
+        let writes = plan.changes.filter { $0.action == .create || $0.action == .update }
+        if let staging = fileSystem as? any StagingFileSystem {
+            try applyStaged(writes, plan: plan, on: staging)
+        } else {
+            for change in writes {
+                try fileSystem.write(change.newContents ?? [], to: plan.absolutePath(of: change))
+            }
         }
         for change in plan.changes where change.action == .delete {
             try fileSystem.removeFile(plan.absolutePath(of: change))
+        }
+    }
+
+    private func applyStaged(_ writes: [PlannedChange], plan: WritePlan, on staging: any StagingFileSystem) throws {
+        var staged: [(temporary: String, destination: String)] = []
+        do {
+            for change in writes {
+                let destination = plan.absolutePath(of: change)
+                staged.append((try staging.stage(change.newContents ?? [], for: destination), destination))
+            }
+        } catch {
+            for file in staged { staging.discard(staged: file.temporary) }
+            throw error
+        }
+        for (index, file) in staged.enumerated() {
+            do {
+                try staging.commit(staged: file.temporary, to: file.destination)
+            } catch {
+                for rest in staged[(index + 1)...] { staging.discard(staged: rest.temporary) }
+                throw error
+            }
         }
     }
 }

@@ -49,14 +49,7 @@ public struct POSIXFileSystem: FileSystem {
     }
 
     public func write(_ bytes: [UInt8], to path: String) throws {
-        try createDirectory(PathUtilities.parent(of: path))
-        let temporary = try writeTemporary(bytes, beside: path)
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw POSIXError.diagnostic("write", path, code: code)
-        }
-        counter.record { $0.renames += 1 }
+        try commit(staged: try stage(bytes, for: path), to: path)
     }
 
     /// Removes the file at `path`; a file that is already gone is not an error.
@@ -134,7 +127,7 @@ public struct POSIXFileSystem: FileSystem {
 
     /// Writes `bytes` to a new, uniquely named file in `path`'s folder and returns its path.
     /// The file keeps the permissions of the file it will replace.
-    private func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
+    func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
         let folder = PathUtilities.parent(of: path)
         let name = PathUtilities.lastComponent(of: path)
         var existing = stat()
