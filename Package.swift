@@ -9,7 +9,12 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"]),
-        .target(name: "ScaffoldKit"),
+        .target(name: "ScaffoldKit", plugins: ["EmbedTemplatesPlugin"]),
+        // Build-time only: embeds the top-level Templates/ folder into ScaffoldKit (EmbeddedTemplates.files).
+        .executableTarget(name: "EmbedTemplatesTool"),
+        .plugin(
+            name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"],
+            path: "Sources/EmbedTemplatesPlugin"),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
     ]
 )

@@ -1,0 +1,160 @@
+/// The process exit codes of `scaffold`.
+public enum ExitCode {
+    public static let success: Int32 = 0
+    /// A diagnostic (bad manifest, `generate --check` found changes, a file in the way…).
+    public static let failure: Int32 = 1
+    /// The command line itself is wrong (`EX_USAGE` of sysexits.h).
+    public static let usage: Int32 = 64
+}
+
+/// How much `scaffold` prints.
+public enum Verbosity: String, Sendable, Equatable {
+    case quiet, normal, verbose
+}
+
+/// `--color`, `--no-color` or neither.
+public enum ColorChoice: String, Sendable, Equatable {
+    case auto, always, never
+}
+
+/// The three kinds of leaf a responsibility can be (DESIGN §1: composite, command and mediator patterns).
+public enum ResponsibilityKind: String, Sendable, Equatable, CaseIterable {
+    case component, command, listener
+}
+
+/// Options every command accepts.
+public struct GlobalOptions: Sendable, Equatable {
+    /// `--manifest PATH`; nil means: find `scaffold.yml` from the working folder upwards.
+    public var manifestPath: String?
+    /// `--templates DIR`: overrides built-in templates by relative file name.
+    public var templatesDirectory: String?
+    public var verbosity: Verbosity
+    public var color: ColorChoice
+
+    public init(
+        manifestPath: String? = nil, templatesDirectory: String? = nil,
+        verbosity: Verbosity = .normal, color: ColorChoice = .auto
+    ) {
+        self.manifestPath = manifestPath
+        self.templatesDirectory = templatesDirectory
+        self.verbosity = verbosity
+        self.color = color
+    }
+}
+
+/// `scaffold init`.
+public struct InitOptions: Sendable, Equatable {
+    /// nil: the default, `UIApplicationDelegate`.
+    public var protocolName: String?
+    public var composite: String?
+    public var module: String?
+    public var example: Bool
+
+    public init(protocolName: String? = nil, composite: String? = nil, module: String? = nil, example: Bool = false) {
+        self.protocolName = protocolName
+        self.composite = composite
+        self.module = module
+        self.example = example
+    }
+}
+
+/// `scaffold add component NAME [--methods …| --preset …]`.
+public struct AddComponentOptions: Sendable, Equatable {
+    public var name: String
+    /// Swift method names; empty when not given.
+    public var methods: [String]
+    public var preset: String?
+
+    public init(name: String, methods: [String] = [], preset: String? = nil) {
+        self.name = name
+        self.methods = methods
+        self.preset = preset
+    }
+}
+
+/// `scaffold add command NAME`.
+public struct AddCommandOptions: Sendable, Equatable {
+    public var name: String
+
+    public init(name: String) {
+        self.name = name
+    }
+}
+
+/// `scaffold add listener NAME [--events …]`.
+public struct AddListenerOptions: Sendable, Equatable {
+    public var name: String
+    /// Lifecycle events; empty when not given.
+    public var events: [String]
+
+    public init(name: String, events: [String] = []) {
+        self.name = name
+        self.events = events
+    }
+}
+
+/// `scaffold remove KIND NAME`.
+public struct RemoveOptions: Sendable, Equatable {
+    public var kind: ResponsibilityKind
+    public var name: String
+
+    public init(kind: ResponsibilityKind, name: String) {
+        self.kind = kind
+        self.name = name
+    }
+}
+
+/// `scaffold generate [--dry-run | --check]`.
+public struct GenerateOptions: Sendable, Equatable {
+    public var mode: WriteMode
+
+    public init(mode: WriteMode = .write) {
+        self.mode = mode
+    }
+}
+
+/// What the user asked for.
+public enum ParsedCommand: Sendable, Equatable {
+    case initialize(InitOptions)
+    case addComponent(AddComponentOptions)
+    case addCommand(AddCommandOptions)
+    case addListener(AddListenerOptions)
+    case remove(RemoveOptions)
+    case generate(GenerateOptions)
+    case list
+    /// `scaffold protocols [NAME]`.
+    case protocols(String?)
+    /// The help text to print (exit 0).
+    case help(String)
+    case version
+}
+
+/// A parsed command line: the command and the global options.
+public struct CommandLineInvocation: Sendable, Equatable {
+    public var command: ParsedCommand
+    public var global: GlobalOptions
+
+    public init(command: ParsedCommand, global: GlobalOptions = GlobalOptions()) {
+        self.command = command
+        self.global = global
+    }
+}
+
+/// A wrong command line: printed as `scaffold: error: …` and a hint, exit code 64.
+public struct UsageError: Error, Sendable, Equatable {
+    public var message: String
+    /// The command whose help explains the mistake, e.g. `scaffold add`.
+    public var helpCommand: String
+
+    public init(_ message: String, helpCommand: String = "scaffold") {
+        self.message = message
+        self.helpCommand = helpCommand
+    }
+
+    public var exitCode: Int32 { ExitCode.usage }
+
+    /// Two lines, for standard error.
+    public var rendered: String {
+        "scaffold: error: \(message)\nsee '\(helpCommand) --help'"
+    }
+}

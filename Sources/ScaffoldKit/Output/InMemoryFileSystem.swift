@@ -1,0 +1,144 @@
+/// A file system in memory, for tests: thread-safe, and it stamps every write so a test can prove a file was
+/// not rewritten. Paths are normalised and made absolute against `currentDirectory`.
+public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+    private struct File {
+        var bytes: [UInt8]
+        var stamp: Int
+    }
+
+    private let lock = ThreadLock()
+    private var files: [String: File] = [:]
+    private var folders: Set<String> = ["/"]
+    private var lastStamp = 0
+    private var writeLog: [String] = []
+    private var removalLog: [String] = []
+
+    public let currentDirectory: String
+
+    /// `files` maps paths (relative to `currentDirectory` or absolute) to their text.
+    public init(currentDirectory: String = "/work", files: [String: String] = [:]) {
+        self.currentDirectory = PathUtilities.normalize(currentDirectory)
+        lock.withLock { addFolder(self.currentDirectory) }
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            lock.withLock { store(Array(text.utf8), at: absolute(path)) }
+        }
+    }
+
+    public func contents(of path: String) throws -> [UInt8]? {
+        let path = absolute(path)
+        return try lock.withLock {
+            if folders.contains(path) {
+                throw Diagnostic.error("cannot read '\(path)': not a regular file", at: nil)
+            }
+            return files[path]?.bytes
+        }
+    }
+
+    public func isDirectory(_ path: String) -> Bool {
+        let path = absolute(path)
+        return lock.withLock { folders.contains(path) }
+    }
+
+    public func fileExists(_ path: String) -> Bool {
+        let path = absolute(path)
+        return lock.withLock { files[path] != nil || folders.contains(path) }
+    }
+
+    public func write(_ bytes: [UInt8], to path: String) throws {
+        let path = absolute(path)
+        try lock.withLock {
+            if folders.contains(path) {
+                throw Diagnostic.error("cannot write '\(path)': Is a directory", at: nil)
+            }
+            var ancestor = PathUtilities.parent(of: path)
+            while ancestor != "/" {
+                if files[ancestor] != nil {
+                    throw Diagnostic.error("cannot write '\(path)': Not a directory", at: nil)
+                }
+                ancestor = PathUtilities.parent(of: ancestor)
+            }
+            store(bytes, at: path)
+            writeLog.append(path)
+        }
+    }
+
+    public func removeFile(_ path: String) throws {
+        let path = absolute(path)
+        try lock.withLock {
+            if folders.contains(path) {
+                throw Diagnostic.error("cannot remove '\(path)': Is a directory", at: nil)
+            }
+            if files.removeValue(forKey: path) != nil { removalLog.append(path) }
+        }
+    }
+
+    public func entries(of directory: String) throws -> [String] {
+        let directory = absolute(directory)
+        return try lock.withLock {
+            if files[directory] != nil {
+                throw Diagnostic.error("cannot list '\(directory)': Not a directory", at: nil)
+            }
+            let prefix = directory == "/" ? "/" : directory + "/"
+            var names: Set<String> = []
+            for path in Array(files.keys) + Array(folders) where path.hasPrefix(prefix) && path != directory {
+                let rest = path.dropFirst(prefix.count)
+                if let name = rest.split(separator: "/").first { names.insert(String(name)) }
+            }
+            return names.sorted()
+        }
+    }
+
+    // MARK: - For tests
+
+    /// Creates a folder and its parents.
+    public func createDirectory(_ path: String) {
+        let path = absolute(path)
+        lock.withLock { addFolder(path) }
+    }
+
+    /// The file's text (invalid UTF-8 replaced), or nil when it is missing.
+    public func text(of path: String) -> String? {
+        let path = absolute(path)
+        return lock.withLock { files[path].map { String(decoding: $0.bytes, as: UTF8.self) } }
+    }
+
+    /// The stamp of the last write to `path`: it grows by one with every write, like an mtime that never ties.
+    public func modificationStamp(of path: String) -> Int? {
+        let path = absolute(path)
+        return lock.withLock { files[path]?.stamp }
+    }
+
+    /// Absolute paths written through `write(_:to:)`, in order (the initial files are not included).
+    public var writtenPaths: [String] { lock.withLock { writeLog } }
+
+    /// Absolute paths removed through `removeFile(_:)`, in order.
+    public var removedPaths: [String] { lock.withLock { removalLog } }
+
+    /// Every file's absolute path, sorted.
+    public var allFiles: [String] { lock.withLock { files.keys.sorted() } }
+
+    /// Every file and its text, keyed by absolute path: compare two snapshots to prove nothing changed.
+    public var snapshot: [String: String] {
+        lock.withLock { files.mapValues { String(decoding: $0.bytes, as: UTF8.self) } }
+    }
+
+    // MARK: - Private (call with the lock held)
+
+    private func absolute(_ path: String) -> String {
+        PathUtilities.absolute(path, in: currentDirectory)
+    }
+
+    private func store(_ bytes: [UInt8], at path: String) {
+        addFolder(PathUtilities.parent(of: path))
+        lastStamp += 1
+        files[path] = File(bytes: bytes, stamp: lastStamp)
+    }
+
+    private func addFolder(_ path: String) {
+        var folder = path
+        while !folders.contains(folder) {
+            folders.insert(folder)
+            folder = PathUtilities.parent(of: folder)
+        }
+    }
+}

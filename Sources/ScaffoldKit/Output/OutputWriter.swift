@@ -1,0 +1,73 @@
+/// How the writer treats the disk.
+public enum WriteMode: String, Sendable, Equatable {
+    /// Apply the plan (nothing at all when it has an error).
+    case write
+    /// Write nothing; report what would change (`generate --check`).
+    case check
+    /// Write nothing; describe each change (`generate --dry-run`).
+    case dryRun
+}
+
+/// The only stage that touches the disk: plans every file, then applies the plan all at once or not at all.
+public struct OutputWriter<FS: FileSystem> {
+    public let fileSystem: FS
+    public let lock: any ProjectLocking
+
+    /// `lock` defaults to none; the CLI passes a `ProjectLock` on the manifest's folder.
+    public init(fileSystem: FS, lock: any ProjectLocking = NoProjectLock()) {
+        self.fileSystem = fileSystem
+        self.lock = lock
+    }
+
+    /// Plans and, in `write` mode, applies, holding the lock throughout so concurrent runs cannot interleave.
+    /// Throws every planning error (and writes nothing) when there is one; a failure while applying names
+    /// the path and stops there.
+    public func write(
+        _ files: [GeneratedFile], root: String, sweeping sweptFolders: [String] = [], mode: WriteMode = .write
+    ) throws -> WriteReport {
+        try lock.withExclusiveLock {
+            let plan = WritePlanner(fileSystem: fileSystem).plan(root: root, files: files, sweptFolders: sweptFolders)
+            if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
+            if mode == .write { try apply(plan) }
+            return WriteReport(plan: plan, mode: mode)
+        }
+    }
+
+    /// Writes new and changed files first, then deletes stale ones, so an interrupted run never loses a file
+    /// that the new set still needs. On a `StagingFileSystem` every file is staged before any is renamed into
+    /// place, so a full disk or a permission error leaves every existing file as it was.
+    public func apply(_ plan: WritePlan) throws {
+        let writes = plan.changes.filter { $0.action == .create || $0.action == .update }
+        if let staging = fileSystem as? any StagingFileSystem {
+            try applyStaged(writes, plan: plan, on: staging)
+        } else {
+            for change in writes {
+                try fileSystem.write(change.newContents ?? [], to: plan.absolutePath(of: change))
+            }
+        }
+        for change in plan.changes where change.action == .delete {
+            try fileSystem.removeFile(plan.absolutePath(of: change))
+        }
+    }
+
+    private func applyStaged(_ writes: [PlannedChange], plan: WritePlan, on staging: any StagingFileSystem) throws {
+        var staged: [(temporary: String, destination: String)] = []
+        do {
+            for change in writes {
+                let destination = plan.absolutePath(of: change)
+                staged.append((try staging.stage(change.newContents ?? [], for: destination), destination))
+            }
+        } catch {
+            for file in staged { staging.discard(staged: file.temporary) }
+            throw error
+        }
+        for (index, file) in staged.enumerated() {
+            do {
+                try staging.commit(staged: file.temporary, to: file.destination)
+            } catch {
+                for rest in staged[(index + 1)...] { staging.discard(staged: rest.temporary) }
+                throw error
+            }
+        }
+    }
+}

@@ -1,0 +1,188 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real disk, through the C library only (no Foundation, for start-up time).
+///
+/// Every write is atomic: the bytes go to a temporary file in the destination's folder, which is then
+/// renamed over the destination, so a reader sees either the old file or the new one, never half of one.
+public struct POSIXFileSystem: FileSystem {
+    /// What this file system did to the disk; shared by copies of the value.
+    public let counter: WriteCounter
+
+    public init(counter: WriteCounter = WriteCounter()) {
+        self.counter = counter
+    }
+
+    public func contents(of path: String) throws -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw POSIXError.diagnostic("read", path)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw POSIXError.diagnostic("read", path) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw Diagnostic.error("cannot read '\(path)': not a regular file", at: nil)
+        }
+        return try readAll(descriptor, path: path, sizeHint: Int(info.st_size))
+    }
+
+    public func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// True when anything (file, folder, other) exists at `path`.
+    public func fileExists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// True when a regular file (or a link to one) exists at `path`.
+    public func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    public func write(_ bytes: [UInt8], to path: String) throws {
+        try commit(staged: try stage(bytes, for: path), to: path)
+    }
+
+    /// Removes the file at `path`; a file that is already gone is not an error.
+    public func removeFile(_ path: String) throws {
+        if unlink(path) != 0 {
+            if errno == ENOENT { return }
+            throw POSIXError.diagnostic("remove", path)
+        }
+        counter.record { $0.removals += 1 }
+    }
+
+    public func entries(of directory: String) throws -> [String] {
+        guard let stream = opendir(directory) else {
+            if errno == ENOENT { return [] }
+            throw POSIXError.diagnostic("list", directory)
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    public var currentDirectory: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    /// `mkdir -p`: creates `path` and every missing folder above it.
+    public func createDirectory(_ path: String) throws {
+        let path = PathUtilities.normalize(path)
+        if path == "/" || path == "." || isDirectory(path) { return }
+        try createDirectory(PathUtilities.parent(of: path))
+        if mkdir(path, 0o777) != 0 {
+            if errno == EEXIST && isDirectory(path) { return }
+            throw POSIXError.diagnostic("create folder", path)
+        }
+        counter.record { $0.folderCreations += 1 }
+    }
+
+    /// Modification time in nanoseconds since 1970, or nil when nothing is at `path`.
+    public func modificationTime(of path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        #else
+        return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #endif
+    }
+
+    // MARK: - Private
+
+    private func readAll(_ descriptor: Int32, path: String, sizeHint: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sizeHint)
+        var chunk = [UInt8](repeating: 0, count: max(4096, min(sizeHint + 1, 1 << 20)))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError.diagnostic("read", path)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Writes `bytes` to a new, uniquely named file in `path`'s folder and returns its path.
+    /// The file keeps the permissions of the file it will replace.
+    func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
+        let folder = PathUtilities.parent(of: path)
+        let name = PathUtilities.lastComponent(of: path)
+        var existing = stat()
+        let keptMode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        var attempt = 0
+        while true {
+            let temporary = PathUtilities.join(folder, ".\(name).scaffold-\(getpid())-\(TemporaryNames.next())")
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor < 0 {
+                attempt += 1
+                if errno == EEXIST && attempt < 100 { continue }
+                throw POSIXError.diagnostic("write", path)
+            }
+            do {
+                defer { close(descriptor) }
+                if let keptMode { fchmod(descriptor, keptMode) }
+                try writeAll(bytes, to: descriptor, path: path)
+            } catch {
+                unlink(temporary)
+                throw error
+            }
+            counter.record { $0.writes += 1 }
+            return temporary
+        }
+    }
+
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError.diagnostic("write", path)
+            }
+            offset += count
+        }
+    }
+}
+
+/// The C `write`, named apart from `FileSystem.write` so the compiler does not confuse them.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+/// A process-wide sequence number for temporary file names.
+private enum TemporaryNames {
+    private static let lock = ThreadLock()
+    nonisolated(unsafe) private static var last = 0
+
+    static func next() -> Int {
+        lock.withLock {
+            last += 1
+            return last
+        }
+    }
+}

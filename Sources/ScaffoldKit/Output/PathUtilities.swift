@@ -1,0 +1,77 @@
+/// Pure string operations on `/`-separated paths; nothing here touches the disk.
+public enum PathUtilities {
+    /// `base` and `relative` joined; an absolute `relative` wins.
+    public static func join(_ base: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") || base.isEmpty { return relative }
+        if relative.isEmpty { return base }
+        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+    }
+
+    /// Removes `.` components, empty components and resolves `..` lexically.
+    /// A relative path keeps the leading `..` it cannot resolve; `/..` stays `/`.
+    public static func normalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                if let last = components.last, last != ".." {
+                    components.removeLast()
+                } else if !isAbsolute {
+                    components.append(component)
+                }
+            default:
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The folder holding `path` (normalised); `/` for a top-level absolute path, `.` for a bare name.
+    public static func parent(of path: String) -> String {
+        let normalized = normalize(path)
+        if normalized == "/" { return "/" }
+        guard let slash = normalized.lastIndex(of: "/") else {
+            return normalized == "." ? ".." : "."
+        }
+        if slash == normalized.startIndex { return "/" }
+        return String(normalized[..<slash])
+    }
+
+    /// The last component of `path`.
+    public static func lastComponent(of path: String) -> String {
+        let normalized = normalize(path)
+        guard let slash = normalized.lastIndex(of: "/") else { return normalized }
+        return String(normalized[normalized.index(after: slash)...])
+    }
+
+    /// True when `path` is `folder` itself or lies below it, after normalising both.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        let path = normalize(path)
+        let folder = normalize(folder)
+        if path == folder { return true }
+        if folder == "/" { return path.hasPrefix("/") }
+        if folder == "." { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
+        return path.hasPrefix(folder + "/")
+    }
+
+    /// `path` made absolute against `directory` and normalised.
+    public static func absolute(_ path: String, in directory: String) -> String {
+        normalize(join(directory, path))
+    }
+
+    /// `path` relative to `folder` when it lies inside it, else nil.
+    public static func relative(_ path: String, to folder: String) -> String? {
+        let path = normalize(path)
+        let folder = normalize(folder)
+        guard isInside(path, folder: folder) else { return nil }
+        if path == folder { return "." }
+        if folder == "." { return path }
+        let start = path.index(path.startIndex, offsetBy: folder == "/" ? 1 : folder.count + 1)
+        return String(path[start...])
+    }
+}

@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Something that serialises `scaffold` runs over one project.
+public protocol ProjectLocking: Sendable {
+    /// Runs `body` while holding the lock, waiting for another holder to finish first.
+    func withExclusiveLock<T>(_ body: () throws -> T) throws -> T
+}
+
+/// No locking: for in-memory tests.
+public struct NoProjectLock: ProjectLocking {
+    public init() {}
+    public func withExclusiveLock<T>(_ body: () throws -> T) throws -> T { try body() }
+}
+
+/// An exclusive `flock` on the project folder itself (the manifest's folder), held for the whole run.
+///
+/// Why the folder and not the manifest or a lock file: `add` rewrites the manifest atomically (a new file
+/// renamed over the old), so a lock on the manifest's inode would guard a file that is no longer the manifest
+/// and a second run would lock the new one; a lock file would litter the user's project and need ignoring
+/// in git. The folder's inode is stable, always exists, needs no write permission and nothing is created.
+/// Where a file system cannot `flock` a folder (some network file systems), a lock file in the temporary
+/// folder, named after the project's path, is used instead.
+///
+/// The lock is re-entrant within a process: the CLI may hold it around a whole command while the writer
+/// takes it again (a second `flock` on a new descriptor would otherwise wait for itself forever).
+public struct ProjectLock: ProjectLocking {
+    /// The absolute project folder.
+    public let folder: String
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    public func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
+        try HeldLocks.acquire(folder)
+        defer { HeldLocks.release(folder) }
+        return try body()
+    }
+}
+
+/// The locks this process holds, with how many times each was taken.
+private enum HeldLocks {
+    private static let lock = ThreadLock()
+    nonisolated(unsafe) private static var held: [String: (descriptor: Int32, depth: Int)] = [:]
+
+    static func acquire(_ folder: String) throws {
+        try lock.withLock {
+            if let entry = held[folder] {
+                held[folder] = (entry.descriptor, entry.depth + 1)
+                return
+            }
+            held[folder] = (try lockDescriptor(for: folder), 1)
+        }
+    }
+
+    static func release(_ folder: String) {
+        lock.withLock {
+            guard let entry = held[folder] else { return }
+            if entry.depth > 1 {
+                held[folder] = (entry.descriptor, entry.depth - 1)
+            } else {
+                flock(entry.descriptor, LOCK_UN)
+                close(entry.descriptor)
+                held[folder] = nil
+            }
+        }
+    }
+
+    private static func lockDescriptor(for folder: String) throws -> Int32 {
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError.diagnostic("lock", folder) }
+        if try lockExclusively(descriptor, folder) { return descriptor }
+        close(descriptor)
+        let fallback = fallbackPath(for: folder)
+        let fileDescriptor = open(fallback, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+        guard fileDescriptor >= 0 else { throw POSIXError.diagnostic("lock", fallback) }
+        if try lockExclusively(fileDescriptor, fallback) { return fileDescriptor }
+        close(fileDescriptor)
+        throw Diagnostic.error("cannot lock '\(folder)': file locking is not supported here", at: nil)
+    }
+
+    /// True when locked, false when the file system does not support `flock` on this descriptor.
+    private static func lockExclusively(_ descriptor: Int32, _ path: String) throws -> Bool {
+        while flock(descriptor, LOCK_EX) != 0 {
+            switch errno {
+            case EINTR: continue
+            case EBADF, EINVAL, ENOLCK, EOPNOTSUPP: return false
+            default:
+                let code = errno
+                close(descriptor)
+                throw POSIXError.diagnostic("lock", path, code: code)
+            }
+        }
+        return true
+    }
+
+    /// `$TMPDIR/scaffold-<hash of folder>.lock`.
+    private static func fallbackPath(for folder: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in folder.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        return PathUtilities.join(temporary, "scaffold-\(String(hash, radix: 16)).lock")
+    }
+}

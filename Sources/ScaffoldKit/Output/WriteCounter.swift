@@ -1,0 +1,30 @@
+/// Counts what a file system really did to the disk, so a benchmark can prove a no-op `generate` wrote nothing.
+public final class WriteCounter: @unchecked Sendable {
+    /// A snapshot of the counts.
+    public struct Counts: Equatable, Sendable, CustomStringConvertible {
+        public var writes = 0
+        public var renames = 0
+        public var removals = 0
+        public var folderCreations = 0
+
+        public init() {}
+
+        /// True when the disk was not modified at all.
+        public var isZero: Bool { writes == 0 && renames == 0 && removals == 0 && folderCreations == 0 }
+
+        public var description: String {
+            "\(writes) writes, \(renames) renames, \(removals) removals, \(folderCreations) folders created"
+        }
+    }
+
+    private let lock = ThreadLock()
+    private var current = Counts()
+
+    public init() {}
+
+    public var counts: Counts { lock.withLock { current } }
+
+    public func reset() { lock.withLock { current = Counts() } }
+
+    func record(_ change: (inout Counts) -> Void) { lock.withLock { change(&current) } }
+}

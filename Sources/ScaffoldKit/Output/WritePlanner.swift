@@ -1,0 +1,124 @@
+/// Compares the rendered files with the disk and decides, per path, what to do — without writing anything.
+public struct WritePlanner<FS: FileSystem> {
+    public let fileSystem: FS
+
+    public init(fileSystem: FS) {
+        self.fileSystem = fileSystem
+    }
+
+    /// - Parameters:
+    ///   - root: the folder the files' paths are relative to (made absolute against the working folder).
+    ///   - files: every file the generator produced.
+    ///   - sweptFolders: folders (relative to `root`) whose marked files not in `files` are stale and deleted.
+    public func plan(root: String, files: [GeneratedFile], sweptFolders: [String] = []) -> WritePlan {
+        let root = PathUtilities.absolute(root, in: fileSystem.currentDirectory)
+        var diagnostics = Diagnostics()
+        var changes: [PlannedChange] = []
+        var planned: Set<String> = []
+
+        for file in files {
+            guard let path = relativeInside(root, file.path, what: "file", into: &diagnostics) else { continue }
+            guard planned.insert(path).inserted else {
+                diagnostics.error("two generated files have the same path '\(path)'", at: nil)
+                continue
+            }
+            if let change = diagnostics.capture({ try planFile(file, path: path, root: root) }) {
+                changes.append(change)
+            }
+        }
+        for folder in sweptFolders {
+            guard let folderPath = relativeInside(root, folder, what: "folder", into: &diagnostics) else { continue }
+            let stale = diagnostics.capture { try staleFiles(in: folderPath, root: root, keeping: planned) } ?? []
+            for change in stale where planned.insert(change.path).inserted {
+                changes.append(change)
+            }
+        }
+        changes.sort { $0.path < $1.path }
+        return WritePlan(root: root, changes: changes, diagnostics: diagnostics.all)
+    }
+
+    // MARK: - Private
+
+    /// `path` normalised and relative to `root`, or nil (with an error) when it is absolute or escapes `root`.
+    private func relativeInside(
+        _ root: String, _ path: String, what: String, into diagnostics: inout Diagnostics
+    ) -> String? {
+        let normalized = PathUtilities.normalize(path)
+        let escapes = normalized.hasPrefix("/") || !PathUtilities.isInside(normalized, folder: ".")
+        if path.isEmpty || normalized == "." || escapes {
+            diagnostics.error("generated \(what) path '\(path)' is outside the project folder '\(root)'", at: nil)
+            return nil
+        }
+        return normalized
+    }
+
+    private func planFile(_ file: GeneratedFile, path: String, root: String) throws -> PlannedChange {
+        let absolute = PathUtilities.join(root, path)
+        let bytes = Array(file.contents.utf8)
+        if file.ownership == .generated && !GeneratedMarker.isPresent(in: bytes) {
+            throw Diagnostic.error(
+                "generated file '\(path)' does not start with the marker '\(GeneratedFile.marker)'; "
+                    + "the next run could not tell it from a user's file", at: nil)
+        }
+        try checkAncestors(of: path, root: root)
+        if fileSystem.isDirectory(absolute) {
+            throw Diagnostic.error("cannot write '\(path)': a folder of that name is in the way", at: nil)
+        }
+        guard fileSystem.fileExists(absolute), let existing = try fileSystem.contents(of: absolute) else {
+            return PlannedChange(action: .create, path: path, ownership: file.ownership, newContents: bytes)
+        }
+        switch file.ownership {
+        case .user:
+            return PlannedChange(action: .skip, path: path, ownership: .user)
+        case .generated:
+            guard GeneratedMarker.isPresent(in: existing) else {
+                throw Diagnostic.error(
+                    "refusing to overwrite '\(path)': it lacks the marker line '\(GeneratedFile.marker)', "
+                        + "so it is a user's file; move it away or delete it",
+                    at: SourceLocation(file: absolute, line: 1, column: 1))
+            }
+            if existing == bytes {
+                return PlannedChange(action: .unchanged, path: path, ownership: .generated)
+            }
+            return PlannedChange(
+                action: .update, path: path, ownership: .generated, newContents: bytes, oldContents: existing)
+        }
+    }
+
+    /// A file in place of one of the folders above `path` would make the write fail half-way.
+    private func checkAncestors(of path: String, root: String) throws {
+        var folder = PathUtilities.parent(of: path)
+        while folder != "." {
+            let absolute = PathUtilities.join(root, folder)
+            if fileSystem.fileExists(absolute) && !fileSystem.isDirectory(absolute) {
+                throw Diagnostic.error("cannot write '\(path)': '\(folder)' is a file, not a folder", at: nil)
+            }
+            folder = PathUtilities.parent(of: folder)
+        }
+    }
+
+    /// Marked files below `folder` (recursively) that are not in `keeping`.
+    private func staleFiles(in folder: String, root: String, keeping: Set<String>) throws -> [PlannedChange] {
+        var stale: [PlannedChange] = []
+        var pending = [(folder, 0)]
+        while let (current, depth) = pending.popLast() {
+            let absoluteFolder = PathUtilities.join(root, current)
+            guard fileSystem.isDirectory(absoluteFolder) else { continue }
+            for name in try fileSystem.entries(of: absoluteFolder) {
+                let path = PathUtilities.join(current, name)
+                let absolute = PathUtilities.join(root, path)
+                if fileSystem.isDirectory(absolute) {
+                    if depth < 32 { pending.append((path, depth + 1)) }
+                    continue
+                }
+                guard !keeping.contains(path), !name.hasPrefix(".") else { continue }
+                // A file that cannot be read (a socket, no permission) is not ours to delete.
+                guard let bytes = try? fileSystem.contents(of: absolute), GeneratedMarker.isPresent(in: bytes) else {
+                    continue
+                }
+                stale.append(PlannedChange(action: .delete, path: path, ownership: .generated, oldContents: bytes))
+            }
+        }
+        return stale
+    }
+}

@@ -1,0 +1,64 @@
+/// What the writer did (or, in `check` and `dryRun`, would do), path by path, relative to the root.
+public struct WriteReport: Sendable, Equatable {
+    public var mode: WriteMode
+    public var created: [String] = []
+    public var updated: [String] = []
+    public var unchanged: [String] = []
+    public var deleted: [String] = []
+    /// User-owned files that exist and were left alone.
+    public var skipped: [String] = []
+    /// Lines added and removed per created, updated or deleted path.
+    public var lineDiffs: [String: LineDiff] = [:]
+
+    public init(mode: WriteMode) {
+        self.mode = mode
+    }
+
+    init(plan: WritePlan, mode: WriteMode) {
+        self.mode = mode
+        for change in plan.changes {
+            switch change.action {
+            case .create: created.append(change.path)
+            case .update: updated.append(change.path)
+            case .unchanged: unchanged.append(change.path)
+            case .delete: deleted.append(change.path)
+            case .skip: skipped.append(change.path)
+            }
+            if let diff = change.lineDiff { lineDiffs[change.path] = diff }
+        }
+    }
+
+    /// True when the disk differs (or would differ) from the rendered files: `generate --check` fails then.
+    public var hasChanges: Bool { !created.isEmpty || !updated.isEmpty || !deleted.isEmpty }
+
+    /// Paths that change, sorted: `check` lists these.
+    public var changedPaths: [String] { (created + updated + deleted).sorted() }
+
+    /// One line per path, sorted by path: `created  Sources/App/Generated/AppDelegate.swift (+40 -0 lines)`.
+    /// Unchanged and skipped paths are listed only when `verbose`.
+    public func lines(verbose: Bool = false, withLineCounts: Bool = false) -> [String] {
+        let tense = mode == .write
+        var entries: [(String, String)] = []
+        entries += created.map { ($0, tense ? "created" : "would create") }
+        entries += updated.map { ($0, tense ? "updated" : "would update") }
+        entries += deleted.map { ($0, tense ? "deleted" : "would delete") }
+        if verbose {
+            entries += unchanged.map { ($0, "unchanged") }
+            entries += skipped.map { ($0, "kept (user file)") }
+        }
+        let width = entries.map(\.1.count).max() ?? 0
+        return entries.sorted { $0.0 < $1.0 }.map { path, verb in
+            let padded = verb + String(repeating: " ", count: width - verb.count)
+            let counts = withLineCounts ? lineDiffs[path].map { " (\($0))" } ?? "" : ""
+            return "\(padded)  \(path)\(counts)"
+        }
+    }
+
+    /// `3 created, 1 updated, 12 unchanged, 0 deleted`.
+    public var summary: String {
+        var parts = ["\(created.count) created", "\(updated.count) updated", "\(unchanged.count) unchanged"]
+        if !deleted.isEmpty { parts.append("\(deleted.count) deleted") }
+        if !skipped.isEmpty { parts.append("\(skipped.count) user files kept") }
+        return parts.joined(separator: ", ")
+    }
+}

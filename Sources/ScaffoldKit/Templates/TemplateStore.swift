@@ -1,0 +1,59 @@
+/// The templates and catalog files the generator reads, by path relative to `Templates/`
+/// (e.g. `Catalog/UIApplicationDelegate.swift`): the built-in ones, embedded at build time, with the user's
+/// overrides laid over them.
+public struct TemplateStore {
+    /// Every file of the package's `Templates/` folder, as it was when `scaffold` was built.
+    public static let builtIn: [String: String] = EmbeddedTemplates.files
+
+    /// The built-in templates, with every file below `directory` (when given) replacing or adding the one of
+    /// the same relative name. A missing folder is an error, not a silent fall-back to the built-ins.
+    public static func load(overrides directory: String?, fileSystem: some FileSystem) throws -> [String: String] {
+        guard let directory else { return builtIn }
+        return builtIn.merging(try overrides(in: directory, fileSystem: fileSystem)) { _, override in override }
+    }
+
+    /// Only the files below `directory`, keyed by relative path (hidden files and folders skipped); the CLI
+    /// can warn about names that match no built-in template (`Suggestions` over `builtIn.keys`).
+    public static func overrides(in directory: String, fileSystem: some FileSystem) throws -> [String: String] {
+        let root = PathUtilities.absolute(directory, in: fileSystem.currentDirectory)
+        guard fileSystem.isDirectory(root) else {
+            let problem = fileSystem.fileExists(root) ? "is not a folder" : "does not exist"
+            throw Diagnostic.error("templates folder '\(directory)' \(problem)", at: nil)
+        }
+        var files: [String: String] = [:]
+        var pending = [(relative: "", depth: 0)]
+        while let (relative, depth) = pending.popLast() {
+            let folder = relative.isEmpty ? root : PathUtilities.join(root, relative)
+            for name in try fileSystem.entries(of: folder) where !name.hasPrefix(".") {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let absolute = PathUtilities.join(root, path)
+                if fileSystem.isDirectory(absolute) {
+                    if depth < 32 { pending.append((path, depth + 1)) }
+                } else if let bytes = try fileSystem.contents(of: absolute) {
+                    guard let text = String(validatingUTF8Bytes: bytes) else {
+                        throw Diagnostic.error("template '\(absolute)' is not UTF-8 text", at: nil)
+                    }
+                    files[path] = text
+                }
+            }
+        }
+        return files
+    }
+}
+
+extension String {
+    /// The text of `bytes`, or nil when they are not valid UTF-8.
+    init?(validatingUTF8Bytes bytes: [UInt8]) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var text = ""
+        text.reserveCapacity(bytes.count)
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
+            case .emptyInput: self = text; return
+            case .error: return nil
+            }
+        }
+    }
+}

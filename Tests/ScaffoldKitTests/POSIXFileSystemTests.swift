@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+@testable import ScaffoldKit
+
+final class POSIXFileSystemTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "scaffold-posix-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    func testWriteCreatesFoldersAndLeavesNoTemporaryFile() throws {
+        let fs = POSIXFileSystem()
+        let path = folder + "/a/b/c.txt"
+        try fs.write(Array("hello\n".utf8), to: path)
+        XCTAssertEqual(try fs.contents(of: path), Array("hello\n".utf8))
+        XCTAssertEqual(try fs.entries(of: folder + "/a/b"), ["c.txt"])
+        XCTAssertEqual(fs.counter.counts.writes, 1)
+        XCTAssertEqual(fs.counter.counts.renames, 1)
+        XCTAssertEqual(fs.counter.counts.folderCreations, 2)
+    }
+
+    func testWriteReplacesAtomicallyAndKeepsPermissions() throws {
+        let fs = POSIXFileSystem()
+        let path = folder + "/run.sh"
+        try fs.write(Array("old".utf8), to: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        let inodeBefore = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+        try fs.write(Array("new".utf8), to: path)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        XCTAssertEqual(attributes[.posixPermissions] as? Int, 0o755)
+        XCTAssertNotEqual(attributes[.systemFileNumber] as? Int, inodeBefore, "replaced by rename, not rewritten")
+        XCTAssertEqual(try fs.contents(of: path), Array("new".utf8))
+        XCTAssertEqual(try fs.entries(of: folder), ["run.sh"])
+    }
+
+    func testModificationTimeIsKeptWhenNotRewritten() throws {
+        let fs = POSIXFileSystem()
+        let path = folder + "/Generated/A.swift"
+        let file = GeneratedFile(
+            path: "Generated/A.swift", contents: GeneratedFile.marker + "\n", ownership: .generated)
+        let writer = OutputWriter(fileSystem: fs, lock: ProjectLock(folder: folder))
+        _ = try writer.write([file], root: folder)
+        let before = try XCTUnwrap(fs.modificationTime(of: path))
+        usleep(20_000)
+        fs.counter.reset()
+        let report = try writer.write([file], root: folder, sweeping: ["Generated"])
+        XCTAssertEqual(report.unchanged, ["Generated/A.swift"])
+        XCTAssertEqual(fs.modificationTime(of: path), before)
+        XCTAssertTrue(fs.counter.counts.isZero, "\(fs.counter.counts)")
+    }
+
+    func testEntriesSortedAndMissingFolderIsEmpty() throws {
+        let fs = POSIXFileSystem()
+        for name in ["b", "a", "C"] { try fs.write([], to: folder + "/" + name) }
+        try fs.createDirectory(folder + "/d/e")
+        XCTAssertEqual(try fs.entries(of: folder), ["C", "a", "b", "d"])
+        XCTAssertEqual(try fs.entries(of: folder + "/missing"), [])
+        XCTAssertThrowsError(try fs.entries(of: folder + "/a")) { error in
+            XCTAssertEqual("\(error)".contains("Not a directory"), true, "\(error)")
+        }
+    }
+
+    func testMkdirPAndDirectoryQueries() throws {
+        let fs = POSIXFileSystem()
+        try fs.createDirectory(folder + "/x/y/z")
+        try fs.createDirectory(folder + "/x/y/z")
+        XCTAssertTrue(fs.isDirectory(folder + "/x/y/z"))
+        XCTAssertTrue(fs.fileExists(folder + "/x/y"))
+        XCTAssertFalse(fs.isRegularFile(folder + "/x"))
+        try fs.write([], to: folder + "/file")
+        XCTAssertThrowsError(try fs.createDirectory(folder + "/file/sub"))
+    }
+
+    func testErrorsNameThePathAndTheReason() throws {
+        let fs = POSIXFileSystem()
+        XCTAssertNil(try fs.contents(of: folder + "/missing"))
+        XCTAssertThrowsError(try fs.contents(of: folder)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "cannot read '\(self.folder)': not a regular file")
+        }
+        try fs.write([], to: folder + "/file")
+        XCTAssertThrowsError(try fs.write([], to: folder + "/file/inner")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "cannot create folder '\(self.folder)/file': File exists")
+        }
+        try fs.removeFile(folder + "/file")
+        try fs.removeFile(folder + "/file")
+        XCTAssertEqual(fs.counter.counts.removals, 1)
+    }
+
+    func testCurrentDirectoryIsAbsolute() {
+        XCTAssertEqual(POSIXFileSystem().currentDirectory, FileManager.default.currentDirectoryPath)
+    }
+
+    func testManifestIsFoundWalkingUp() throws {
+        let fs = POSIXFileSystem()
+        try fs.write([], to: folder + "/scaffold.yml")
+        try fs.createDirectory(folder + "/Sources/App")
+        XCTAssertEqual(ManifestLocator.find(from: folder + "/Sources/App", in: fs), folder + "/scaffold.yml")
+        XCTAssertNil(ManifestLocator.find(named: "nothing-\(UUID().uuidString).yml", from: folder, in: fs))
+    }
+
+    func testProjectLockIsReentrantAndExcludesAnotherProcess() throws {
+        let lock = ProjectLock(folder: folder)
+        try lock.withExclusiveLock {
+            try lock.withExclusiveLock {
+                let flock = Process()
+                flock.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+                flock.arguments = ["--nonblock", "--exclusive", folder, "true"]
+                guard FileManager.default.isExecutableFile(atPath: "/usr/bin/flock") else { return }
+                try flock.run()
+                flock.waitUntilExit()
+                XCTAssertEqual(flock.terminationStatus, 1, "another process must not get the lock")
+            }
+        }
+        let after = Process()
+        after.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        after.arguments = ["--nonblock", "--exclusive", folder, "true"]
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/flock") else { return }
+        try after.run()
+        after.waitUntilExit()
+        XCTAssertEqual(after.terminationStatus, 0, "released after the outermost holder")
+    }
+}
