@@ -108,6 +108,8 @@ extension TokenCursor {
             elements.append(SwiftType.TupleElement(label: label, type: type))
             if isPunctuation(",") {
                 advance()
+            } else if atEnd {
+                throw error("unterminated '(': no matching ')' before the end of the file", at: open)
             } else if !isPunctuation(")") {
                 throw error("expected ',' or ')' in a parenthesized type, found \(describedCurrent)", at: current)
             }
