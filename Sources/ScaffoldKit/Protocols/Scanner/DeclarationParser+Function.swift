@@ -1,7 +1,8 @@
 /// `func` declarations: protocol requirements and the methods of leaf types.
 extension DeclarationParser {
     /// Parses `func name<T>(params) async throws -> R where …`, and skips the body when there is one.
-    mutating func parseFunction(_ prefix: Prefix, conditions: [String], requiresBody: Bool) throws -> MethodRequirement {
+    mutating func parseFunction(_ prefix: Prefix, conditions: [String],
+                                requiresBody: Bool) throws -> MethodRequirement {
         cursor.advance()
         let nameToken = cursor.current
         var name = ""

@@ -108,7 +108,8 @@ extension DeclarationParser {
         if cursor.isWord("let") {
             return "protocol requirement '\(next)' must be declared with 'var', not 'let'"
         }
-        return "expected a requirement ('func' or 'var') in protocol '\(protocolName)', found \(cursor.describedCurrent)"
+        return "expected a requirement ('func' or 'var') in protocol '\(protocolName)', "
+            + "found \(cursor.describedCurrent)"
     }
 
     /// Moves past one member: to the next line's first token at nesting depth 0, a `;` or the closing `}`.

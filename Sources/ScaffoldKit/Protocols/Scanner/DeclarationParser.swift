@@ -171,7 +171,11 @@ struct DeclarationParser {
         cursor.advance()
         while !cursor.isPunctuation("{") {
             if cursor.atEnd || cursor.isPunctuation("}") { return }
-            if cursor.isPunctuation("(") || cursor.isPunctuation("[") { try cursor.skipBalanced() } else { cursor.advance() }
+            if cursor.isPunctuation("(") || cursor.isPunctuation("[") {
+                try cursor.skipBalanced()
+            } else {
+                cursor.advance()
+            }
         }
         guard mode == .functionsInTypes else {
             try cursor.skipBalanced()

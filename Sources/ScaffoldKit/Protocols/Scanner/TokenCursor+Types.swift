@@ -135,7 +135,9 @@ extension TokenCursor {
             return .array(key)
         }
         if isPunctuation("(") { return try parseFunctionOrComposition() }
-        guard current.kind == .identifier else { throw error("expected a type, found \(describedCurrent)", at: current) }
+        guard current.kind == .identifier else {
+            throw error("expected a type, found \(describedCurrent)", at: current)
+        }
         if (isWord("any") || isWord("some")) && startsType(peek()) {
             let keyword = text(current)
             advance()
