@@ -1,0 +1,189 @@
+/// Walks the tokens of one file, reading protocols (and, for leaf files, the `func`s of types) and skipping
+/// everything else by brace matching.
+struct DeclarationParser {
+    /// What a scan collects besides imports.
+    enum Mode {
+        case protocols
+        case functionsInTypes
+    }
+
+    /// Doc comment, attributes and modifiers in front of a declaration keyword.
+    struct Prefix {
+        var documentation: [String] = []
+        var attributes: [Attribute] = []
+        var modifiers: [String] = []
+
+        func has(_ modifier: String) -> Bool { modifiers.contains(modifier) }
+    }
+
+    /// A protocol read from the file with the errors that concern it alone.
+    struct ScannedProtocol {
+        var spec: ProtocolSpec
+        var diagnostics: [Diagnostic]
+    }
+
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "class",
+        "nonisolated", "isolated", "mutating", "nonmutating", "optional", "required", "convenience", "override",
+        "dynamic", "lazy", "weak", "unowned", "indirect", "prefix", "postfix", "infix", "distributed",
+        "consuming", "borrowing", "__consuming",
+    ]
+    static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension"]
+
+    var cursor: TokenCursor
+    let mode: Mode
+    var fileDiagnostics = Diagnostics()
+    var imports: [String] = []
+    var protocols: [ScannedProtocol] = []
+    var functions: [MethodRequirement] = []
+    var fileConditions = ConditionStack()
+
+    init(bytes: [UInt8], path: String, mode: Mode) throws {
+        let (tokens, source) = try SwiftLexer.tokenize(bytes, path: path)
+        cursor = TokenCursor(tokens: tokens, source: source)
+        self.mode = mode
+    }
+
+    /// Reads the whole file.
+    mutating func run() throws {
+        try parseScope(closingBrace: nil)
+        if let opening = fileConditions.unterminated {
+            fileDiagnostics.error("unterminated '#if': no matching '#endif' before the end of the file",
+                                  at: cursor.location(opening))
+        }
+        for index in protocols.indices { protocols[index].spec.imports = imports }
+    }
+
+    /// Declarations up to the `}` matching `closingBrace` (the end of the file for the top level).
+    mutating func parseScope(closingBrace opening: Token?) throws {
+        while true {
+            if cursor.atEnd {
+                guard let opening else { return }
+                throw cursor.error("unterminated '{': no matching '}' before the end of the file", at: opening)
+            }
+            if cursor.isPunctuation("}") {
+                if opening != nil { return }
+                fileDiagnostics.error("unexpected '}' without a matching '{'", at: cursor.location(cursor.current))
+                cursor.advance()
+                continue
+            }
+            if cursor.current.kind == .directive {
+                Self.applyDirective(&cursor, to: &fileConditions, diagnostics: &fileDiagnostics)
+                continue
+            }
+            let before = cursor.index
+            let prefix = try parsePrefix()
+            if cursor.isWord("import") && opening == nil {
+                parseImport()
+            } else if cursor.isWord("protocol") && cursor.peek().kind == .identifier {
+                try parseProtocol(prefix)
+            } else if let keyword = typeKeyword() {
+                try parseTypeDeclaration(keyword)
+            } else if cursor.isWord("func") && opening != nil && mode == .functionsInTypes {
+                let function = try parseFunction(prefix, conditions: fileConditions.active, requiresBody: true)
+                functions.append(function)
+            } else if cursor.index == before {
+                if cursor.atOpener { try cursor.skipBalanced() } else { cursor.advance() }
+            }
+        }
+    }
+
+    /// Applies the directive under the cursor to `conditions` and moves past it.
+    static func applyDirective(_ cursor: inout TokenCursor, to conditions: inout ConditionStack,
+                               diagnostics: inout Diagnostics) {
+        let directive = cursor.current
+        let name = cursor.source.text(directive.start..<directive.end)
+        if let message = conditions.apply(directive, name: name) {
+            diagnostics.error(message, at: cursor.location(directive))
+        }
+        cursor.advance()
+    }
+
+    /// Doc comment, `@attributes` and modifiers; stops at the first other token.
+    mutating func parsePrefix() throws -> Prefix {
+        var prefix = Prefix(documentation: cursor.current.documentation)
+        while true {
+            if cursor.isPunctuation("@") && cursor.peek().kind == .identifier && !cursor.peek().spaceBefore {
+                cursor.advance()
+                let name = cursor.text(cursor.current)
+                cursor.advance()
+                var arguments: String?
+                if cursor.isPunctuation("(") && !cursor.current.spaceBefore {
+                    let start = cursor.index
+                    try cursor.skipBalanced()
+                    arguments = cursor.joinedText(start + 1..<cursor.index - 1)
+                }
+                prefix.attributes.append(Attribute(name: name, arguments: arguments))
+            } else if cursor.current.kind == .identifier, Self.modifiers.contains(cursor.text(cursor.current)),
+                      isModifierHere() {
+                var modifier = cursor.text(cursor.current)
+                cursor.advance()
+                if cursor.isPunctuation("(") && !cursor.current.spaceBefore {
+                    let start = cursor.index
+                    try cursor.skipBalanced()
+                    modifier += cursor.joinedText(start..<cursor.index)
+                }
+                prefix.modifiers.append(modifier)
+            } else {
+                return prefix
+            }
+        }
+    }
+
+    /// A modifier word is one only when a declaration follows it (`class func`, not `class Foo`).
+    private func isModifierHere() -> Bool {
+        let next = cursor.peek()
+        guard next.kind == .identifier || cursor.isPunctuation(next, "(") else { return false }
+        if cursor.isWord("class") {
+            let word = cursor.text(next)
+            return ["func", "var", "let", "subscript"].contains(word) || Self.modifiers.contains(word)
+        }
+        return true
+    }
+
+    private func typeKeyword() -> String? {
+        guard cursor.current.kind == .identifier, cursor.peek().kind == .identifier else { return nil }
+        let word = cursor.text(cursor.current)
+        return Self.typeKeywords.contains(word) ? word : nil
+    }
+
+    /// `import UIKit`, `import struct Foundation.URL` (module `Foundation`), `import Darwin.C`.
+    private mutating func parseImport() {
+        cursor.advance()
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+        let isKindImport = cursor.current.kind == .identifier && kinds.contains(cursor.text(cursor.current))
+            && cursor.peek().kind == .identifier
+        if isKindImport { cursor.advance() }
+        var components: [String] = []
+        while cursor.current.kind == .identifier {
+            components.append(cursor.text(cursor.current))
+            cursor.advance()
+            guard cursor.isPunctuation("."), cursor.peek().kind == .identifier else { break }
+            cursor.advance()
+        }
+        guard let first = components.first else { return }
+        let module = isKindImport ? first : components.joined(separator: ".")
+        if !imports.contains(module) { imports.append(module) }
+    }
+
+    /// A class, struct, enum, actor or extension: its members are read for leaf files, skipped otherwise.
+    private mutating func parseTypeDeclaration(_ keyword: String) throws {
+        cursor.advance()
+        while !cursor.isPunctuation("{") {
+            if cursor.atEnd || cursor.isPunctuation("}") { return }
+            if cursor.isPunctuation("(") || cursor.isPunctuation("[") {
+                try cursor.skipBalanced()
+            } else {
+                cursor.advance()
+            }
+        }
+        guard mode == .functionsInTypes else {
+            try cursor.skipBalanced()
+            return
+        }
+        let opening = cursor.current
+        cursor.advance()
+        try parseScope(closingBrace: opening)
+        cursor.advance()
+    }
+}

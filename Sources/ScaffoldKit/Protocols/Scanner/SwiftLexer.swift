@@ -1,0 +1,216 @@
+/// Splits Swift source bytes into tokens, skipping comments and string contents so that braces inside them
+/// never count. Doc comments are kept and attached to the token that follows them.
+struct SwiftLexer {
+    private(set) var source: SourceText
+    private(set) var tokens: [Token] = []
+    var index = 0
+    private var pendingDocumentation: [String] = []
+    private var spaceBefore = false
+    private var newlineBefore = true
+
+    private init(bytes: [UInt8], path: String) {
+        source = SourceText(bytes: bytes, path: path)
+        tokens.reserveCapacity(bytes.count / 4)
+    }
+
+    /// The tokens of a whole file, ending with one `.endOfFile` token.
+    static func tokenize(_ bytes: [UInt8], path: String) throws -> (tokens: [Token], source: SourceText) {
+        var lexer = SwiftLexer(bytes: bytes, path: path)
+        try lexer.run()
+        return (lexer.tokens, lexer.source)
+    }
+
+    var bytes: [UInt8] { source.bytes }
+
+    func byte(at offset: Int) -> UInt8 {
+        offset < source.bytes.count ? source.bytes[offset] : 0
+    }
+
+    mutating func noteNewline(endingAt offset: Int) {
+        source.noteLineStart(at: offset + 1)
+    }
+
+    func error(_ message: String, at offset: Int) -> DiagnosticError {
+        DiagnosticError(.error(message, at: source.location(at: offset)))
+    }
+
+    private mutating func run() throws {
+        let count = source.bytes.count
+        while index < count {
+            let current = source.bytes[index]
+            switch current {
+            case ASCII.space, ASCII.tab, ASCII.carriageReturn, 0x0B, 0x0C:
+                index += 1
+                spaceBefore = true
+            case ASCII.newline:
+                noteNewline(endingAt: index)
+                index += 1
+                spaceBefore = true
+                newlineBefore = true
+            case ASCII.slash where byte(at: index + 1) == ASCII.slash:
+                lexLineComment()
+            case ASCII.slash where byte(at: index + 1) == ASCII.star:
+                try lexBlockComment()
+            case ASCII.quote:
+                let start = index
+                try skipStringLiteral(hashes: 0)
+                emit(.string, start, index)
+            case ASCII.hash:
+                try lexHash()
+            case ASCII.backtick:
+                try lexBacktickIdentifier()
+            case _ where ASCII.isIdentifierStart(current):
+                let start = index
+                while index < count && ASCII.isIdentifierContinue(source.bytes[index]) { index += 1 }
+                emit(.identifier, start, index)
+            case _ where ASCII.isDigit(current):
+                lexNumber()
+            case ASCII.minus where byte(at: index + 1) == ASCII.greater:
+                emit(.punctuation, index, index + 2)
+                index += 2
+            case ASCII.dot where byte(at: index + 1) == ASCII.dot && byte(at: index + 2) == ASCII.dot:
+                emit(.punctuation, index, index + 3)
+                index += 3
+            default:
+                emit(.punctuation, index, index + 1)
+                index += 1
+            }
+        }
+        emit(.endOfFile, count, count)
+    }
+
+    mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, condition: String = "") {
+        tokens.append(Token(kind: kind, start: start, end: end, spaceBefore: spaceBefore, newlineBefore: newlineBefore,
+                            documentation: pendingDocumentation, directiveCondition: condition))
+        pendingDocumentation = []
+        spaceBefore = false
+        newlineBefore = false
+    }
+
+    private mutating func lexLineComment() {
+        let start = index
+        while index < source.bytes.count && source.bytes[index] != ASCII.newline { index += 1 }
+        spaceBefore = true
+        let isDoc = index - start >= 3 && byte(at: start + 2) == ASCII.slash && byte(at: start + 3) != ASCII.slash
+        guard isDoc else { return }
+        var textStart = start + 3
+        if byte(at: textStart) == ASCII.space { textStart += 1 }
+        let end = index > 0 && byte(at: index - 1) == ASCII.carriageReturn ? max(textStart, index - 1) : index
+        pendingDocumentation.append(source.text(textStart..<max(textStart, end)))
+    }
+
+    private mutating func lexBlockComment() throws {
+        let start = index
+        index += 2
+        var depth = 1
+        while depth > 0 {
+            guard index < source.bytes.count else { throw error("unterminated '/*' comment", at: start) }
+            let current = source.bytes[index]
+            if current == ASCII.star && byte(at: index + 1) == ASCII.slash {
+                depth -= 1
+                index += 2
+            } else if current == ASCII.slash && byte(at: index + 1) == ASCII.star {
+                depth += 1
+                index += 2
+            } else {
+                if current == ASCII.newline {
+                    noteNewline(endingAt: index)
+                    newlineBefore = true
+                }
+                index += 1
+            }
+        }
+        spaceBefore = true
+        let isDoc = byte(at: start + 2) == ASCII.star && index - start > 4 && byte(at: start + 3) != ASCII.star
+        if isDoc {
+            pendingDocumentation.append(contentsOf: DocComment.blockLines(source.text(start + 3..<index - 2)))
+        }
+    }
+
+    private mutating func lexBacktickIdentifier() throws {
+        let start = index
+        index += 1
+        while index < source.bytes.count && source.bytes[index] != ASCII.backtick {
+            if source.bytes[index] == ASCII.newline { break }
+            index += 1
+        }
+        guard byte(at: index) == ASCII.backtick else { throw error("unterminated '`' identifier", at: start) }
+        emit(.identifier, start + 1, index)
+        index += 1
+    }
+
+    private mutating func lexNumber() {
+        let start = index
+        let isHexadecimal = byte(at: start) == 0x30 && byte(at: start + 1) | 0x20 == 0x78
+        while index < source.bytes.count {
+            let current = source.bytes[index]
+            if ASCII.isIdentifierContinue(current) {
+                index += 1
+            } else if current == ASCII.dot && ASCII.isDigit(byte(at: index + 1)) {
+                index += 1
+            } else if current == ASCII.minus || current == ASCII.plus,
+                      byte(at: index - 1) | 0x20 == (isHexadecimal ? 0x70 : 0x65) {
+                index += 1   // the sign of an exponent: 1e-3, 0x1p-2
+            } else {
+                break
+            }
+        }
+        emit(.number, start, index)
+    }
+
+    /// `#if`-family directives, raw strings (`#"…"#`) and a plain `#` (for `#available`, `#selector`, …).
+    private mutating func lexHash() throws {
+        let start = index
+        var hashes = 0
+        while byte(at: index + hashes) == ASCII.hash { hashes += 1 }
+        if byte(at: index + hashes) == ASCII.quote {
+            index += hashes
+            try skipStringLiteral(hashes: hashes)
+            emit(.string, start, index)
+            return
+        }
+        var nameEnd = index + 1
+        while ASCII.isIdentifierContinue(byte(at: nameEnd)) && nameEnd < source.bytes.count { nameEnd += 1 }
+        let name = source.text(index + 1..<nameEnd)
+        guard ["if", "elseif", "else", "endif"].contains(name) else {
+            emit(.punctuation, index, index + 1)
+            index += 1
+            return
+        }
+        var conditionEnd = nameEnd
+        while conditionEnd < source.bytes.count && source.bytes[conditionEnd] != ASCII.newline
+                && !(source.bytes[conditionEnd] == ASCII.slash
+                     && [ASCII.slash, ASCII.star].contains(byte(at: conditionEnd + 1))) {
+            conditionEnd += 1
+        }
+        let condition = source.text(nameEnd..<conditionEnd).trimmingSpaces()
+        emit(.directive, start, nameEnd, condition: condition)
+        index = conditionEnd
+    }
+}
+
+/// The bytes the lexer cares about.
+enum ASCII {
+    static let tab: UInt8 = 0x09, newline: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D, space: UInt8 = 0x20
+    static let quote: UInt8 = 0x22, hash: UInt8 = 0x23, openParen: UInt8 = 0x28, closeParen: UInt8 = 0x29
+    static let star: UInt8 = 0x2A, plus: UInt8 = 0x2B, minus: UInt8 = 0x2D, dot: UInt8 = 0x2E, slash: UInt8 = 0x2F
+    static let greater: UInt8 = 0x3E, backslash: UInt8 = 0x5C, backtick: UInt8 = 0x60
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+    }
+
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,100 @@
+/// A position in a token list, with the small queries the declaration and type parsers share.
+struct TokenCursor {
+    let tokens: [Token]
+    let source: SourceText
+    var index = 0
+
+    init(tokens: [Token], source: SourceText) {
+        self.tokens = tokens
+        self.source = source
+    }
+
+    var current: Token { tokens[index] }
+    var atEnd: Bool { current.kind == .endOfFile }
+
+    func peek(_ offset: Int = 1) -> Token {
+        tokens[min(index + offset, tokens.count - 1)]
+    }
+
+    mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    func text(_ token: Token) -> String { source.text(token.start..<token.end) }
+
+    func location(_ token: Token) -> SourceLocation { source.location(at: token.start) }
+
+    func error(_ message: String, at token: Token) -> DiagnosticError {
+        DiagnosticError(.error(message, at: location(token)))
+    }
+
+    /// True for the identifier or keyword `word`.
+    func isWord(_ token: Token, _ word: String) -> Bool {
+        guard token.kind == .identifier, token.end - token.start == word.utf8.count else { return false }
+        var offset = token.start
+        for byte in word.utf8 {
+            if source.bytes[offset] != byte { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    func isWord(_ word: String) -> Bool { isWord(current, word) }
+
+    /// True for the punctuation token spelled `symbol` (`(`, `->`, `...`).
+    func isPunctuation(_ token: Token, _ symbol: String) -> Bool {
+        guard token.kind == .punctuation, token.end - token.start == symbol.utf8.count else { return false }
+        var offset = token.start
+        for byte in symbol.utf8 {
+            if source.bytes[offset] != byte { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    func isPunctuation(_ symbol: String) -> Bool { isPunctuation(current, symbol) }
+
+    /// The text of the tokens in `range`, one space wherever the source had whitespace or a comment.
+    func joinedText(_ range: Range<Int>) -> String {
+        var text = ""
+        for position in range {
+            let token = tokens[position]
+            if position != range.lowerBound && token.spaceBefore { text += " " }
+            text += self.text(token)
+        }
+        return text
+    }
+
+    /// True when the current token opens a group: `(`, `[` or `{`.
+    var atOpener: Bool { isPunctuation("(") || isPunctuation("[") || isPunctuation("{") }
+
+    /// Moves past the group the current opener starts, up to and including its closer.
+    mutating func skipBalanced() throws {
+        let opener = current
+        var depth = 0
+        repeat {
+            if atEnd {
+                let closer = isPunctuation(opener, "(") ? ")" : isPunctuation(opener, "[") ? "]" : "}"
+                throw error("unterminated '\(text(opener))': no matching '\(closer)' before the end of the file",
+                            at: opener)
+            }
+            if atOpener {
+                depth += 1
+            } else if isPunctuation(")") || isPunctuation("]") || isPunctuation("}") {
+                depth -= 1
+            }
+            advance()
+        } while depth > 0
+    }
+
+    /// Expects `symbol` and moves past it.
+    mutating func expect(_ symbol: String, _ context: String) throws {
+        guard isPunctuation(symbol) else { throw error("expected '\(symbol)' \(context)", at: current) }
+        advance()
+    }
+
+    /// A short quoted description of the current token for messages.
+    var describedCurrent: String {
+        atEnd ? "the end of the file" : "'\(text(current))'"
+    }
+}

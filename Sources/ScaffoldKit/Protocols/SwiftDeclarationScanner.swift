@@ -1,0 +1,43 @@
+/// Reads protocol declarations (and the methods of leaf types) from Swift source, without SwiftSyntax.
+///
+/// The scanner tokenizes the UTF-8 bytes once, reads `protocol` declarations in full, and skips every other
+/// declaration by brace matching that respects comments and string literals. It accepts the SDK's generated
+/// interfaces as they are (`optional` requirements, `= default` arguments) and reports what a composite cannot
+/// forward (`associatedtype`, `Self`, initializers, subscripts) as located errors.
+public enum SwiftDeclarationScanner {
+    /// Every protocol declared in the file, in source order; throws all errors of the file at once.
+    public static func protocols(in source: [UInt8], path: String) throws -> [ProtocolSpec] {
+        var parser = try DeclarationParser(bytes: source, path: path, mode: .protocols)
+        try parser.run()
+        var diagnostics = parser.fileDiagnostics
+        for scanned in parser.protocols { diagnostics.append(contentsOf: scanned.diagnostics) }
+        try diagnostics.throwIfErrors()
+        return parser.protocols.map(\.spec)
+    }
+
+    /// The protocol called `name`; errors in other protocols of the file do not matter.
+    public static func protocolSpec(named name: String, in source: [UInt8], path: String) throws -> ProtocolSpec {
+        var parser = try DeclarationParser(bytes: source, path: path, mode: .protocols)
+        try parser.run()
+        try parser.fileDiagnostics.throwIfErrors()
+        guard let scanned = parser.protocols.first(where: { $0.spec.name == name }) else {
+            let names = parser.protocols.map(\.spec.name)
+            let detail = names.isEmpty
+                ? " (the file declares no protocols)"
+                : Suggestions.didYouMean(name, in: names)
+            throw DiagnosticError(.error("no protocol named '\(name)' in this file\(detail)",
+                                         at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        if scanned.diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticError(scanned.diagnostics) }
+        return scanned.spec
+    }
+
+    /// The `func` declarations inside the classes, structs, enums, actors and extensions of a (leaf) file,
+    /// in source order: name, parameters, return type and location, to compare against a protocol's requirements.
+    public static func functionDeclarations(in source: [UInt8], path: String) throws -> [MethodRequirement] {
+        var parser = try DeclarationParser(bytes: source, path: path, mode: .functionsInTypes)
+        try parser.run()
+        try parser.fileDiagnostics.throwIfErrors()
+        return parser.functions
+    }
+}
