@@ -180,16 +180,6 @@ public enum ForwardingPlanner {
 
     static func splitList(_ text: String?) -> [String] {
         guard let text else { return [] }
-        return text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        return String(scalars)
+        return text.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
     }
 }

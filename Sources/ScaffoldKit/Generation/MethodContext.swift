@@ -8,6 +8,7 @@ enum MethodContext {
             "doc": .list(documentation(method).map { .string($0) }),
             "attributes": .list(SwiftSignature.carriedAttributes(of: requirement).map { .string($0) }),
             "isDeprecated": .bool(requirement.isDeprecated),
+            "isObsolete": .bool(SwiftSignature.obsoleteMessage(of: requirement) != nil),
             "summary": .string(PolicyDescriptions.summary(method.policy, shape: method.shape)),
             "policy": method.policy.map { .string($0.rawValue) } ?? .null,
             "valueType": method.componentValueType.map { .string($0.description) } ?? .null,

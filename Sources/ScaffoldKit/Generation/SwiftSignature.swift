@@ -49,7 +49,63 @@ enum SwiftSignature {
     }
 
     /// The `@available` attributes carried onto forwarders, so deprecations and availability stay visible.
+    /// A method deprecated on every deployment target current Xcode supports also gets
+    /// `@available(*, deprecated)`, so its forwarders build without warnings wherever its types are deprecated.
     static func carriedAttributes(of method: MethodRequirement) -> [String] {
-        method.attributes.filter { $0.name == "available" }.map(\.description)
+        var attributes = method.attributes.filter { $0.name == "available" }.map(\.description)
+        if let message = obsoleteMessage(of: method) {
+            attributes.append(message.isEmpty ? "@available(*, deprecated)"
+                                              : "@available(*, deprecated, message: \(message))")
+        }
+        return attributes
+    }
+
+    /// The oldest iOS deployment target current Xcode supports: an API deprecated at or before it is
+    /// deprecated for every app.
+    static let oldestDeploymentTarget = 15.0
+
+    /// The deprecation message (a Swift string literal, or empty) when `method` is deprecated on every
+    /// supported deployment target, else nil.
+    static func obsoleteMessage(of method: MethodRequirement) -> String? {
+        for attribute in method.attributes where attribute.name == "available" {
+            guard let arguments = attribute.arguments else { continue }
+            let parts = splitArguments(arguments)
+            guard let platform = parts.first, platform == "iOS" || platform == "*" else { continue }
+            let deprecated = parts.first { $0.hasPrefix("deprecated") }
+            guard let deprecated else { continue }
+            if platform == "iOS" {
+                let version = deprecated.split(separator: ":").dropFirst().first.map { String($0).trimmingSpaces() }
+                guard let version, let number = Double(version), number <= oldestDeploymentTarget else { continue }
+            } else {
+                return nil  // already deprecated everywhere: carried as written
+            }
+            let message = parts.first { $0.hasPrefix("message") }
+            return message.map { String($0.drop { $0 != "\"" }) } ?? ""
+        }
+        return nil
+    }
+
+    /// Splits attribute arguments on commas outside string literals.
+    private static func splitArguments(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var inString = false
+        var escaped = false
+        for character in text {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "," {
+                parts.append(current.trimmingSpaces())
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        parts.append(current.trimmingSpaces())
+        return parts
     }
 }

@@ -103,8 +103,9 @@ enum TestContext {
             if value == nil { return [record, "reply((), to: { _ in \(handler)() })"] }
             return [record, "reply(\(ident)Answer, to: \(handler))"]
         case .valueAndListCompletion(let index, _):
-            let handler = method.requirement.parameters[index].name
-            return [record, "if \(ident)Answer { reply([], to: \(handler)) }", "return \(ident)Answer"]
+            let handler = method.requirement.parameters[index]
+            let list = handler.type.functionType?.parameters.first.map { "[] as \($0.unattributed)" } ?? "[]"
+            return [record, "if \(ident)Answer { reply(\(list), to: \(handler.name)) }", "return \(ident)Answer"]
         }
     }
 }

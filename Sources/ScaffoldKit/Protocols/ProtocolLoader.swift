@@ -1,0 +1,47 @@
+/// Finds the protocol a composite names: a built-in catalog entry, or `path/File.swift#ProtocolName`.
+public struct ProtocolLoader {
+    /// Catalog files by name (`UIApplicationDelegate` → its Swift source), from the template store.
+    public let catalog: [String: String]
+    public let fileSystem: any FileSystem
+    /// The manifest's folder: user protocol paths are relative to it.
+    public let directory: String
+
+    public init(templates: [String: String], fileSystem: any FileSystem, directory: String) {
+        var catalog: [String: String] = [:]
+        for (path, text) in templates where path.hasPrefix("Catalog/") && path.hasSuffix(".swift") {
+            catalog[String(path.dropFirst("Catalog/".count).dropLast(".swift".count))] = text
+        }
+        self.catalog = catalog
+        self.fileSystem = fileSystem
+        self.directory = directory
+    }
+
+    /// The names of the built-in protocols, sorted.
+    public var catalogNames: [String] { catalog.keys.sorted() }
+
+    /// The protocol `source` names, and whether it came from the catalog.
+    public func load(_ source: Located<String>) throws -> (spec: ProtocolSpec, isCatalog: Bool) {
+        let text = source.value
+        guard let hash = text.lastIndex(of: "#") else {
+            guard let swift = catalog[text] else {
+                throw Diagnostic.error(
+                    "'\(text)' is not a built-in protocol" + Suggestions.didYouMean(text, in: catalogNames)
+                        + " (built-in: \(catalogNames.joined(separator: ", ")); a protocol of yours is written "
+                        + "'path/File.swift#ProtocolName')",
+                    at: source.location)
+            }
+            return (try SwiftDeclarationScanner.protocolSpec(named: text, in: Array(swift.utf8),
+                                                             path: "Catalog/\(text).swift"), true)
+        }
+        let path = String(text[..<hash])
+        let name = String(text[text.index(after: hash)...])
+        guard !path.isEmpty, !name.isEmpty else {
+            throw Diagnostic.error("a protocol of yours is written 'path/File.swift#ProtocolName'", at: source.location)
+        }
+        let absolute = PathUtilities.absolute(path, in: directory)
+        guard let bytes = try fileSystem.contents(of: absolute) else {
+            throw Diagnostic.error("protocol file '\(path)' does not exist", at: source.location)
+        }
+        return (try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: path), false)
+    }
+}
