@@ -38,7 +38,8 @@ extension UIApplication {
         public static let userActivityType = LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityTypeKey")
         @available(iOS, introduced: 10.0, deprecated: 26.0,
                    message: "Use UIScene lifecycle and cloudKitShareMetadata from UIScene.ConnectionOptions instead.")
-        public static let cloudKitShareMetadata = LaunchOptionsKey("UIApplicationLaunchOptionsCloudKitShareMetadataKey")
+        public static let cloudKitShareMetadata =
+            LaunchOptionsKey("UIApplicationLaunchOptionsCloudKitShareMetadataKey")
     }
 
     /// Keys used to access values in the options dictionary of `application(_:open:options:)`.

@@ -92,6 +92,8 @@ public func makeNotificationResponse(
 }
 
 /// Notification settings with the given authorisation status.
-public func makeNotificationSettings(authorizationStatus: UNAuthorizationStatus = .authorized) -> UNNotificationSettings {
+public func makeNotificationSettings(
+    authorizationStatus: UNAuthorizationStatus = .authorized
+) -> UNNotificationSettings {
     UNNotificationSettings(authorizationStatus: authorizationStatus)
 }
