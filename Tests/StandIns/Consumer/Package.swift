@@ -22,7 +22,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ConsumerAppTests",
-            dependencies: ["ConsumerApp", .product(name: "UIKitTestSupport", package: "StandIns")]
+            dependencies: ["ConsumerApp", .product(name: "UIKitTestSupport", package: "StandIns")],
+            // Swift Testing declares a cross-import overlay for UIKit that only exists on Apple platforms.
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
     ],
     swiftLanguageModes: [languageMode]
