@@ -32,7 +32,8 @@ extension UIApplication {
         public static let shortcutItem = LaunchOptionsKey("UIApplicationLaunchOptionsShortcutItemKey")
         @available(iOS, introduced: 8.0, deprecated: 26.0,
                    message: "Use UIScene lifecycle and userActivities from UIScene.ConnectionOptions instead.")
-        public static let userActivityDictionary = LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let userActivityDictionary =
+            LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityDictionaryKey")
         @available(iOS, introduced: 8.0, deprecated: 26.0,
                    message: "Use UIScene lifecycle and userActivities from UIScene.ConnectionOptions instead.")
         public static let userActivityType = LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityTypeKey")

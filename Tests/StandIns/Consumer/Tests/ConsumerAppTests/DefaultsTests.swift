@@ -70,7 +70,9 @@ final class DefaultsTests: XCTestCase {
         let delegate = BareNotificationDelegate()
         let center = UNUserNotificationCenter.current()
         let options = await withCheckedContinuation { continuation in
-            delegate.userNotificationCenter(center, willPresent: makeNotification()) { continuation.resume(returning: $0) }
+            delegate.userNotificationCenter(center, willPresent: makeNotification()) {
+                continuation.resume(returning: $0)
+            }
         }
         XCTAssertEqual(options, [])
         await withCheckedContinuation { continuation in
