@@ -1,0 +1,38 @@
+// Stand-in for Apple's UserNotifications framework: delivered notifications and the user's responses.
+import Foundation
+
+/// A notification that was delivered. No public initialiser on iOS: tests get one from
+/// `UIKitTestSupport.makeNotification(identifier:userInfo:)`.
+open class UNNotification: NSObject, @unchecked Sendable {
+    /// The delivery date of the notification.
+    open var date: Date
+    /// The request that was used to schedule the notification.
+    open var request: UNNotificationRequest
+
+    package init(date: Date, request: UNNotificationRequest) {
+        self.date = date
+        self.request = request
+        super.init()
+    }
+}
+
+/// The user's response to an actionable notification. No public initialiser on iOS: tests get one
+/// from `UIKitTestSupport.makeNotificationResponse(notification:actionIdentifier:)`.
+open class UNNotificationResponse: NSObject, @unchecked Sendable {
+    /// The notification to which the user responded.
+    open var notification: UNNotification
+    /// The identifier of the action the user chose.
+    open var actionIdentifier: String
+
+    package init(notification: UNNotification, actionIdentifier: String) {
+        self.notification = notification
+        self.actionIdentifier = actionIdentifier
+        super.init()
+    }
+}
+
+/// The action identifier of a response in which the user opened the app from the notification.
+public let UNNotificationDefaultActionIdentifier: String = "com.apple.UNNotificationDefaultActionIdentifier"
+
+/// The action identifier of a response in which the user dismissed the notification.
+public let UNNotificationDismissActionIdentifier: String = "com.apple.UNNotificationDismissActionIdentifier"
