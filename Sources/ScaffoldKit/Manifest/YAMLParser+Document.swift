@@ -1,0 +1,28 @@
+extension YAMLParser {
+    /// The whole input: an optional `---`, one root node, nothing after it.
+    mutating func parseDocument() throws(DiagnosticError) -> YAMLNode {
+        let first = mark
+        try advanceToContent()
+        if !atEnd && indent == 0 && current == .percent {
+            throw error("directives such as '%YAML' are not supported")
+        }
+        if indent == -1 && !atEnd && current == .minus {
+            pos += 3
+            try skipBlanksAndComment()
+            guard isBreak(at: pos) else { throw error("put the document's content on the line after '---'") }
+            try advanceToContent()
+        }
+        if indent == -1 {
+            if !atEnd && current == .period { throw error("'...' (end of document) is not supported") }
+            if !atEnd { throw error("a file holds one document; remove this '---'") }
+            throw error("the file is empty", at: first)
+        }
+        let root = try parseBlockNode(parentIndent: -1)
+        if indent == -1 && !atEnd {
+            if current == .minus { throw error("a file holds one document; remove this '---'") }
+            throw error("'...' (end of document) is not supported")
+        }
+        if !atEnd { throw error("this line is indented less than the document's first line") }
+        return root
+    }
+}
