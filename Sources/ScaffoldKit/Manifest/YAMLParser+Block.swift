@@ -45,7 +45,8 @@ extension YAMLParser {
                 return try parseBlockMapping(indent: nodeColumn, placement: placement)
             }
             try finishLine(after: "the value")
-            if indent > parentIndent && indent != -1 {
+            let startsCollection = isMappingKeyLine || (current == .minus && isWhitespaceOrEnd(at: pos + 1))
+            if indent > parentIndent && indent != -1 && !startsCollection {
                 throw error("a plain value cannot continue on the next line; "
                     + "quote it or use a block scalar ('|' or '>')")
             }

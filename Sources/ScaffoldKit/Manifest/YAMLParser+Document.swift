@@ -17,12 +17,22 @@ extension YAMLParser {
             if !atEnd { throw error("a file holds one document; remove this '---'") }
             throw error("the file is empty", at: first)
         }
+        let rootMark = mark
         let root = try parseBlockNode(parentIndent: -1)
         if indent == -1 && !atEnd {
             if current == .minus { throw error("a file holds one document; remove this '---'") }
             throw error("'...' (end of document) is not supported")
         }
-        if !atEnd { throw error("this line is indented less than the document's first line") }
+        if !atEnd {
+            if case .scalar(let text, .plain) = root.value {
+                if text.contains(":") {
+                    throw error("expected 'key: value'; put a space after the ':'", at: rootMark)
+                }
+                throw error("a plain value cannot continue on the next line; "
+                    + "quote it or use a block scalar ('|' or '>')")
+            }
+            throw error("this line is indented less than the document's first line")
+        }
         return root
     }
 }
