@@ -131,7 +131,8 @@ final class ManifestDecoderTests: XCTestCase {
     }
 
     func testReaderErrorsComeThrough() {
-        XCTAssertEqual(decodeError("a: [b\n"), "scaffold.yml:1:4: error: this '[' is never closed; add the matching ']'")
+        XCTAssertEqual(decodeError("a: [b\n"),
+                       "scaffold.yml:1:4: error: this '[' is never closed; add the matching ']'")
     }
 
     func testBrokenManifestsGiveTheirExactDiagnostics() {

@@ -82,3 +82,20 @@ extension YAMLReaderTests {
         XCTAssertEqual(String(decoding: bytes[item.byteRange], as: UTF8.self), "x: 1\n    y: [2, 3]")
     }
 }
+
+extension YAMLReaderTests {
+    /// A 1,000-responsibility manifest reads in well under a second (a sanity bound, not a benchmark).
+    func testLargeManifestReadsQuickly() throws {
+        var text = "responsibilities:\n"
+        for index in 0..<1000 {
+            text += "  - name: R\(index)  # comment\n    methods:\n      - application(_:open:options:)\n"
+            text += "      - 'application(_:didFinishLaunchingWithOptions:)'\n    policies: {a(_:): first}\n"
+        }
+        let bytes = Array(text.utf8)
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure { _ = try YAMLReader.read(bytes, path: "scaffold.yml") }
+        XCTAssertLessThan(elapsed, .seconds(1))
+        let node = try YAMLReader.read(bytes, path: "scaffold.yml")
+        XCTAssertEqual(node["responsibilities"]?.items?.count, 1000)
+    }
+}

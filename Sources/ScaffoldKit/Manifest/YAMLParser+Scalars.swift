@@ -54,7 +54,11 @@ extension YAMLParser {
                 if let from = literalBlanksFrom { text.removeSubrange(from...) }
                 literalBlanksFrom = nil
                 let empty = try foldLineBreaks(in: start, parentIndent: parentIndent)
-                if empty == 0 { text.append(.space) } else { text.append(contentsOf: repeatElement(.lineFeed, count: empty)) }
+                if empty == 0 {
+                    text.append(.space)
+                } else {
+                    text.append(contentsOf: repeatElement(.lineFeed, count: empty))
+                }
                 continue
             }
             if isDouble && value == .backslash {
