@@ -163,6 +163,9 @@ final class ManifestEditorTests: XCTestCase {
         XCTAssertEqual(renderedErrors { _ = try self.add("Push Notifications", to: text) },
                        "scaffold: error: responsibility name 'Push Notifications' is not a valid Swift name: "
                         + "it contains a space")
+        XCTAssertEqual(renderedErrors { _ = try self.add("A", to: "{module: App}\n") },
+                       "scaffold.yml:1:1: error: this composite is written in flow style ('{…}'); "
+                        + "write it in block style to let scaffold edit it")
         XCTAssertEqual(renderedErrors { _ = try self.add("A", to: "a: [\n") },
                        "scaffold.yml:1:4: error: this '[' is never closed; add the matching ']'")
     }

@@ -15,6 +15,10 @@ public enum ManifestEditor {
         if let existing = document.responsibilityNames(in: target).first(where: { $0.value == name }) {
             throw DiagnosticError(.error("responsibility '\(name)' already exists", at: existing.location))
         }
+        if target.isFlow {
+            throw DiagnosticError(.error("this composite is written in flow style ('{…}'); "
+                + "write it in block style to let scaffold edit it", at: target.location))
+        }
         let item = ResponsibilityLines(name: name, pattern: pattern, methods: methods, events: events)
         document.append(item, to: target)
         return document.text
