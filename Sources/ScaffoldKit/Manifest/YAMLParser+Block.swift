@@ -11,25 +11,25 @@ extension YAMLParser {
         let start = mark
         let nodeColumn = column
         switch current {
-        case .minus where isWhitespaceOrEnd(at: pos + 1):
+        case .yamlMinus where isWhitespaceOrEnd(at: pos + 1):
             if placement == .afterKey {
                 throw error("a list cannot start on the same line as its key; start it on the next line")
             }
             return try parseBlockSequence(indent: nodeColumn)
-        case .openBracket, .openBrace:
+        case .yamlOpenBracket, .yamlOpenBrace:
             let node = try parseFlowCollection(parentIndent: parentIndent)
             try skipSpaces()
-            if current == .colon {
+            if current == .yamlColon {
                 throw error("a list or mapping cannot be a key; use a plain or quoted key", at: start)
             }
             try finishLine(after: "the closing bracket")
             return node
-        case .pipe, .greaterThan:
+        case .yamlPipe, .yamlGreaterThan:
             return try parseBlockScalar(parentIndent: parentIndent)
-        case .singleQuote, .doubleQuote:
+        case .yamlSingleQuote, .yamlDoubleQuote:
             let scalar = try parseQuotedScalar(parentIndent: parentIndent, flow: false)
             try skipSpaces()
-            if current == .colon && isWhitespaceOrEnd(at: pos + 1) {
+            if current == .yamlColon && isWhitespaceOrEnd(at: pos + 1) {
                 if scalar.location.line != line { throw error("a key must fit on one line", at: start) }
                 pos = start.offset
                 return try parseBlockMapping(indent: nodeColumn, placement: placement)
@@ -40,12 +40,12 @@ extension YAMLParser {
             try rejectIndicator()
             let save = mark
             let scalar = try parsePlainScalar(flow: false)
-            if current == .colon {
+            if current == .yamlColon {
                 pos = save.offset
                 return try parseBlockMapping(indent: nodeColumn, placement: placement)
             }
             try finishLine(after: "the value")
-            let startsCollection = isMappingKeyLine || (current == .minus && isWhitespaceOrEnd(at: pos + 1))
+            let startsCollection = isMappingKeyLine || (current == .yamlMinus && isWhitespaceOrEnd(at: pos + 1))
             if indent > parentIndent && indent != -1 && !startsCollection {
                 throw error("a plain value cannot continue on the next line; "
                     + "quote it or use a block scalar ('|' or '>')")
@@ -57,14 +57,14 @@ extension YAMLParser {
     /// Characters that cannot start a plain scalar, with the reason.
     func rejectIndicator() throws(DiagnosticError) {
         switch current {
-        case .ampersand: throw error("anchors ('&') are not supported")
-        case .asterisk: throw error("aliases ('*') are not supported")
-        case .exclamation: throw error("tags ('!') are not supported")
-        case .question where isWhitespaceOrEnd(at: pos + 1):
+        case .yamlAmpersand: throw error("anchors ('&') are not supported")
+        case .yamlAsterisk: throw error("aliases ('*') are not supported")
+        case .yamlExclamation: throw error("tags ('!') are not supported")
+        case .yamlQuestion where isWhitespaceOrEnd(at: pos + 1):
             throw error("explicit keys ('?') are not supported")
-        case .percent, .at, .backtick:
+        case .yamlPercent, .yamlAt, .yamlBacktick:
             throw error("a plain value cannot start with '\(Unicode.Scalar(current))'; quote it")
-        case .comma, .closeBracket, .closeBrace:
+        case .yamlComma, .yamlCloseBracket, .yamlCloseBrace:
             throw error("unexpected '\(Unicode.Scalar(current))'")
         default: break
         }
@@ -82,7 +82,7 @@ extension YAMLParser {
             pos += 1
             try skipSpaces()
             var item: YAMLNode
-            if isBreak(at: pos) || current == .hash {
+            if isBreak(at: pos) || current == .yamlHash {
                 let empty = mark
                 try advanceToContent()
                 if indent > sequenceIndent {
@@ -96,7 +96,7 @@ extension YAMLParser {
             item.dash = location(dash)
             end = max(end, item.byteRange.upperBound, dash.offset + 1)
             items.append(item)
-            if indent == sequenceIndent && current == .minus && isWhitespaceOrEnd(at: pos + 1) { continue }
+            if indent == sequenceIndent && current == .yamlMinus && isWhitespaceOrEnd(at: pos + 1) { continue }
             if indent > sequenceIndent {
                 throw error("inconsistent indentation: expected column \(sequenceIndent + 1) "
                     + "like the '-' on line \(start.line)")
@@ -113,14 +113,14 @@ extension YAMLParser {
     var isMappingKeyLine: Bool {
         var index = pos
         var quote: UInt8 = 0
-        if current == .singleQuote || current == .doubleQuote { quote = current; index += 1 }
+        if current == .yamlSingleQuote || current == .yamlDoubleQuote { quote = current; index += 1 }
         while !isBreak(at: index) {
             let value = byte(at: index)
             if quote != 0 {
                 if value == quote { quote = 0 }
-            } else if value == .colon && isWhitespaceOrEnd(at: index + 1) {
+            } else if value == .yamlColon && isWhitespaceOrEnd(at: index + 1) {
                 return true
-            } else if value == .hash && isBlank(at: index - 1) {
+            } else if value == .yamlHash && isBlank(at: index - 1) {
                 return false
             }
             index += 1

@@ -10,13 +10,13 @@ extension YAMLParser {
     /// `|` (literal) or `>` (folded) with an optional chomping indicator (`-`, `+`) and indentation digit.
     mutating func parseBlockScalar(parentIndent: Int) throws(DiagnosticError) -> YAMLNode {
         let start = mark
-        let folded = current == .greaterThan
+        let folded = current == .yamlGreaterThan
         pos += 1
         var chomping: UInt8?
         var increment: Int?
         while !isWhitespaceOrEnd(at: pos) {
             let value = current
-            if (value == .minus || value == .plus) && chomping == nil {
+            if (value == .yamlMinus || value == .yamlPlus) && chomping == nil {
                 chomping = value
             } else if value >= UInt8(ascii: "1") && value <= UInt8(ascii: "9") && increment == nil {
                 increment = Int(value - UInt8(ascii: "0"))
@@ -28,14 +28,14 @@ extension YAMLParser {
         let headerEnd = pos
         let blanks = pos
         try skipSpaces()
-        if current == .hash && pos > blanks { while !isBreak(at: pos) { pos += 1 } }
+        if current == .yamlHash && pos > blanks { while !isBreak(at: pos) { pos += 1 } }
         guard isBreak(at: pos) else { throw error("a block scalar's text starts on the next line") }
         if !atEnd { consumeBreak() }
         let contentIndent = try blockScalarIndent(parentIndent: parentIndent, increment: increment)
         var lines: [BlockLine] = []
         while !atEnd {
             var spaces = 0
-            while byte(at: pos + spaces) == .space { spaces += 1 }
+            while byte(at: pos + spaces) == .yamlSpace { spaces += 1 }
             let textStart = pos + min(spaces, contentIndent)
             var end = pos + spaces
             let isEmpty = isBreak(at: end) && spaces <= contentIndent
@@ -65,11 +65,11 @@ extension YAMLParser {
         var widestEmpty = (spaces: 0, line: 0, start: 0)
         while index < bytes.count {
             var spaces = 0
-            while byte(at: index + spaces) == .space { spaces += 1 }
+            while byte(at: index + spaces) == .yamlSpace { spaces += 1 }
             if isBreak(at: index + spaces) {
                 if spaces > widestEmpty.spaces { widestEmpty = (spaces, lineNumber, index) }
                 index += spaces
-                if byte(at: index) == .carriageReturn { index += 1 }
+                if byte(at: index) == .yamlCarriageReturn { index += 1 }
                 index += 1
                 lineNumber += 1
                 continue
@@ -88,7 +88,7 @@ extension YAMLParser {
     private func blockScalarText(_ lines: [BlockLine], lastText: Int?, folded: Bool, chomping: UInt8?) -> String {
         var output: [UInt8] = []
         guard let lastText else {
-            if chomping == .plus { output = Array(repeating: .lineFeed, count: lines.filter(\.hasBreak).count) }
+            if chomping == .yamlPlus { output = Array(repeating: .yamlLineFeed, count: lines.filter(\.hasBreak).count) }
             return String(decoding: output, as: UTF8.self)
         }
         var pendingEmpty = 0
@@ -97,14 +97,14 @@ extension YAMLParser {
             guard line.isText else { pendingEmpty += 1; continue }
             if let previous {
                 if !folded || previous.isMoreIndented || line.isMoreIndented {
-                    output.append(contentsOf: repeatElement(.lineFeed, count: 1 + pendingEmpty))
+                    output.append(contentsOf: repeatElement(.yamlLineFeed, count: 1 + pendingEmpty))
                 } else if pendingEmpty == 0 {
-                    output.append(.space)
+                    output.append(.yamlSpace)
                 } else {
-                    output.append(contentsOf: repeatElement(.lineFeed, count: pendingEmpty))
+                    output.append(contentsOf: repeatElement(.yamlLineFeed, count: pendingEmpty))
                 }
             } else {
-                output.append(contentsOf: repeatElement(.lineFeed, count: pendingEmpty))
+                output.append(contentsOf: repeatElement(.yamlLineFeed, count: pendingEmpty))
             }
             output.append(contentsOf: bytes[line.content])
             previous = line
@@ -112,12 +112,12 @@ extension YAMLParser {
         }
         let finalBreak = lines[lastText].hasBreak ? 1 : 0
         switch chomping {
-        case .minus?: break
-        case .plus?:
+        case .yamlMinus?: break
+        case .yamlPlus?:
             let trailing = lines[(lastText + 1)...].filter(\.hasBreak).count
-            output.append(contentsOf: repeatElement(.lineFeed, count: finalBreak + trailing))
+            output.append(contentsOf: repeatElement(.yamlLineFeed, count: finalBreak + trailing))
         default:
-            output.append(contentsOf: repeatElement(.lineFeed, count: finalBreak))
+            output.append(contentsOf: repeatElement(.yamlLineFeed, count: finalBreak))
         }
         return String(decoding: output, as: UTF8.self)
     }

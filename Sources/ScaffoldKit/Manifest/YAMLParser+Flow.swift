@@ -4,8 +4,8 @@ extension YAMLParser {
         let open = mark
         try enter(at: open)
         defer { leave() }
-        let isSequence = current == .openBracket
-        let closer: UInt8 = isSequence ? .closeBracket : .closeBrace
+        let isSequence = current == .yamlOpenBracket
+        let closer: UInt8 = isSequence ? .yamlCloseBracket : .yamlCloseBrace
         let closerText = isSequence ? "']'" : "'}'"
         pos += 1
         var items: [YAMLNode] = []
@@ -17,7 +17,7 @@ extension YAMLParser {
             let item = try parseFlowNode(open: open, parentIndent: parentIndent)
             try skipFlowSpace(open: open, parentIndent: parentIndent)
             if isSequence {
-                if current == .colon {
+                if current == .yamlColon {
                     throw error("a 'key: value' pair inside '[…]' is not supported; write it as '{key: value}'")
                 }
                 items.append(item)
@@ -25,7 +25,7 @@ extension YAMLParser {
                 guard let key = item.scalar else {
                     throw error("a list or mapping cannot be a key; use a plain or quoted key", at: open)
                 }
-                guard current == .colon else {
+                guard current == .yamlColon else {
                     let hint = key.contains(":") ? "; put a space after the ':'" : ""
                     throw error("expected ':' after the key '\(key)'\(hint)")
                 }
@@ -38,7 +38,7 @@ extension YAMLParser {
                 pos += 1
                 try skipFlowSpace(open: open, parentIndent: parentIndent)
                 let value: YAMLNode
-                if current == .comma || current == closer {
+                if current == .yamlComma || current == closer {
                     value = YAMLNode(.scalar("", .plain), at: here, byteRange: colon + 1..<colon + 1)
                 } else {
                     value = try parseFlowNode(open: open, parentIndent: parentIndent)
@@ -46,7 +46,7 @@ extension YAMLParser {
                 }
                 pairs.append((item, value))
             }
-            if current == .comma { pos += 1; continue }
+            if current == .yamlComma { pos += 1; continue }
             if current == closer { pos += 1; break }
             throw error("expected ',' or \(closerText)")
         }
@@ -58,15 +58,15 @@ extension YAMLParser {
     /// One item inside a flow collection.
     private mutating func parseFlowNode(open: YAMLMark, parentIndent: Int) throws(DiagnosticError) -> YAMLNode {
         switch current {
-        case .openBracket, .openBrace:
+        case .yamlOpenBracket, .yamlOpenBrace:
             return try parseFlowCollection(parentIndent: parentIndent)
-        case .singleQuote, .doubleQuote:
+        case .yamlSingleQuote, .yamlDoubleQuote:
             return try parseQuotedScalar(parentIndent: parentIndent, flow: true)
-        case .minus where isWhitespaceOrEnd(at: pos + 1):
+        case .yamlMinus where isWhitespaceOrEnd(at: pos + 1):
             throw error("a '- ' list item cannot appear inside brackets")
-        case .pipe, .greaterThan:
+        case .yamlPipe, .yamlGreaterThan:
             throw error("a block scalar ('\(Unicode.Scalar(current))') cannot appear inside brackets")
-        case .hash:
+        case .yamlHash:
             throw error("unexpected '#'; a comment needs a space before it")
         default:
             try rejectIndicator()
@@ -79,17 +79,17 @@ extension YAMLParser {
     private mutating func skipFlowSpace(open: YAMLMark, parentIndent: Int) throws(DiagnosticError) {
         while true {
             try skipSpaces()
-            if current == .hash && (pos == lineStart || isBlank(at: pos - 1)) {
+            if current == .yamlHash && (pos == lineStart || isBlank(at: pos - 1)) {
                 while !isBreak(at: pos) { pos += 1 }
             }
             if atEnd { throw unclosed(open) }
             guard isBreak(at: pos) else { return }
             consumeBreak()
             var spaces = 0
-            while current == .space { pos += 1; spaces += 1 }
-            if isBreak(at: pos) || current == .hash { continue }
-            if current == .tab { throw error("tabs are not allowed in indentation; use spaces") }
-            let closesHere = current == .closeBracket || current == .closeBrace
+            while current == .yamlSpace { pos += 1; spaces += 1 }
+            if isBreak(at: pos) || current == .yamlHash { continue }
+            if current == .yamlTab { throw error("tabs are not allowed in indentation; use spaces") }
+            let closesHere = current == .yamlCloseBracket || current == .yamlCloseBrace
             if (spaces <= parentIndent && !closesHere) || (spaces == 0 && isDocumentMarker(at: lineStart)) {
                 throw unclosed(open)
             }
@@ -97,7 +97,7 @@ extension YAMLParser {
     }
 
     private func unclosed(_ open: YAMLMark) -> DiagnosticError {
-        let opener = byte(at: open.offset) == .openBracket ? "[" : "{"
+        let opener = byte(at: open.offset) == .yamlOpenBracket ? "[" : "{"
         let closer = opener == "[" ? "]" : "}"
         return error("this '\(opener)' is never closed; add the matching '\(closer)'", at: open)
     }

@@ -25,11 +25,11 @@ extension YAMLParser {
             pos += 1
             try skipSpaces()
             let value: YAMLNode
-            if isBreak(at: pos) || current == .hash {
+            if isBreak(at: pos) || current == .yamlHash {
                 let afterColon = YAMLMark(offset: colon.offset + 1, line: colon.line, lineStart: colon.lineStart)
                 try advanceToContent()
                 if indent > mappingIndent
-                    || (indent == mappingIndent && current == .minus && isWhitespaceOrEnd(at: pos + 1)) {
+                    || (indent == mappingIndent && current == .yamlMinus && isWhitespaceOrEnd(at: pos + 1)) {
                     value = try parseBlockNode(parentIndent: mappingIndent)
                 } else {
                     value = YAMLNode(.scalar("", .plain), at: location(afterColon),
@@ -41,7 +41,7 @@ extension YAMLParser {
             end = max(colon.offset + 1, value.byteRange.upperBound)
             pairs.append((key, value))
             if indent == mappingIndent {
-                if current == .minus && isWhitespaceOrEnd(at: pos + 1) {
+                if current == .yamlMinus && isWhitespaceOrEnd(at: pos + 1) {
                     throw error("a list item cannot appear among the keys of a mapping; indent it under its key")
                 }
                 continue
@@ -59,22 +59,22 @@ extension YAMLParser {
     mutating func parseMappingKey() throws(DiagnosticError) -> YAMLNode {
         let start = mark
         switch current {
-        case .singleQuote, .doubleQuote:
+        case .yamlSingleQuote, .yamlDoubleQuote:
             let key = try parseQuotedScalar(parentIndent: -1, flow: false)
             if line != start.line { throw error("a key must fit on one line", at: start) }
             try skipSpaces()
-            guard current == .colon && isWhitespaceOrEnd(at: pos + 1) else {
+            guard current == .yamlColon && isWhitespaceOrEnd(at: pos + 1) else {
                 throw error("expected ':' after the key")
             }
             return key
-        case .openBracket, .openBrace:
+        case .yamlOpenBracket, .yamlOpenBrace:
             throw error("a list or mapping cannot be a key; use a plain or quoted key")
-        case .minus where isWhitespaceOrEnd(at: pos + 1):
+        case .yamlMinus where isWhitespaceOrEnd(at: pos + 1):
             throw error("a list item cannot appear among the keys of a mapping; indent it under its key")
         default:
             try rejectIndicator()
             let key = try parsePlainScalar(flow: false)
-            guard current == .colon else {
+            guard current == .yamlColon else {
                 if let text = key.scalar, text.contains(":") {
                     throw error("expected 'key: value'; put a space after the ':'", at: start)
                 }

@@ -5,10 +5,10 @@ extension YAMLParser {
         var end = pos
         while !isBreak(at: pos) {
             let value = current
-            if value == .colon {
+            if value == .yamlColon {
                 let next = byte(at: pos + 1)
                 if isWhitespaceOrEnd(at: pos + 1) || (flow && isFlowIndicator(next)) { break }
-            } else if value == .hash && isBlank(at: pos - 1) {
+            } else if value == .yamlHash && isBlank(at: pos - 1) {
                 break
             } else if flow && isFlowIndicator(value) {
                 break
@@ -17,15 +17,15 @@ extension YAMLParser {
             if !isBlank(at: pos - 1) { end = pos }
         }
         if end == start.offset {
-            throw error(current == .colon ? "missing key before ':'" : "expected a value", at: start)
+            throw error(current == .yamlColon ? "missing key before ':'" : "expected a value", at: start)
         }
         let text = String(decoding: bytes[start.offset..<end], as: UTF8.self)
         return YAMLNode(.scalar(text, .plain), at: location(start), byteRange: start.offset..<end)
     }
 
     func isFlowIndicator(_ value: UInt8) -> Bool {
-        value == .comma || value == .openBracket || value == .closeBracket
-            || value == .openBrace || value == .closeBrace
+        value == .yamlComma || value == .yamlOpenBracket || value == .yamlCloseBracket
+            || value == .yamlOpenBrace || value == .yamlCloseBrace
     }
 
     /// A single- or double-quoted scalar, possibly over several lines (folded as YAML does).
@@ -33,7 +33,7 @@ extension YAMLParser {
     mutating func parseQuotedScalar(parentIndent: Int, flow: Bool) throws(DiagnosticError) -> YAMLNode {
         let start = mark
         let quote = current
-        let isDouble = quote == .doubleQuote
+        let isDouble = quote == .yamlDoubleQuote
         pos += 1
         var text: [UInt8] = []
         var literalBlanksFrom: Int?
@@ -41,8 +41,8 @@ extension YAMLParser {
             if atEnd { throw unterminatedString(start) }
             let value = current
             if value == quote {
-                if !isDouble && byte(at: pos + 1) == .singleQuote {
-                    text.append(.singleQuote)
+                if !isDouble && byte(at: pos + 1) == .yamlSingleQuote {
+                    text.append(.yamlSingleQuote)
                     pos += 2
                     literalBlanksFrom = nil
                     continue
@@ -55,25 +55,25 @@ extension YAMLParser {
                 literalBlanksFrom = nil
                 let empty = try foldLineBreaks(in: start, parentIndent: parentIndent)
                 if empty == 0 {
-                    text.append(.space)
+                    text.append(.yamlSpace)
                 } else {
-                    text.append(contentsOf: repeatElement(.lineFeed, count: empty))
+                    text.append(contentsOf: repeatElement(.yamlLineFeed, count: empty))
                 }
                 continue
             }
-            if isDouble && value == .backslash {
+            if isDouble && value == .yamlBackslash {
                 if isBreak(at: pos + 1) {
                     pos += 1
                     literalBlanksFrom = nil
                     let empty = try foldLineBreaks(in: start, parentIndent: parentIndent)
-                    text.append(contentsOf: repeatElement(.lineFeed, count: empty))
+                    text.append(contentsOf: repeatElement(.yamlLineFeed, count: empty))
                     continue
                 }
                 try appendEscape(to: &text)
                 literalBlanksFrom = nil
                 continue
             }
-            if value == .space || value == .tab {
+            if value == .yamlSpace || value == .yamlTab {
                 if literalBlanksFrom == nil { literalBlanksFrom = text.count }
             } else {
                 literalBlanksFrom = nil
@@ -87,7 +87,7 @@ extension YAMLParser {
     }
 
     private func unterminatedString(_ start: YAMLMark) -> DiagnosticError {
-        let quote = byte(at: start.offset) == .doubleQuote ? "\"" : "'"
+        let quote = byte(at: start.offset) == .yamlDoubleQuote ? "\"" : "'"
         return error("this string is never closed; add the closing \(quote)", at: start)
     }
 
@@ -98,7 +98,7 @@ extension YAMLParser {
         consumeBreak()
         while true {
             var spaces = 0
-            while current == .space { pos += 1; spaces += 1 }
+            while current == .yamlSpace { pos += 1; spaces += 1 }
             while isBlank(at: pos) { pos += 1 }
             if atEnd { throw unterminatedString(start) }
             if isBreak(at: pos) {
@@ -123,13 +123,13 @@ extension YAMLParser {
         case UInt8(ascii: "0"): simple = 0
         case UInt8(ascii: "a"): simple = 7
         case UInt8(ascii: "b"): simple = 8
-        case UInt8(ascii: "t"), .tab: simple = 9
+        case UInt8(ascii: "t"), .yamlTab: simple = 9
         case UInt8(ascii: "n"): simple = 10
         case UInt8(ascii: "v"): simple = 11
         case UInt8(ascii: "f"): simple = 12
         case UInt8(ascii: "r"): simple = 13
         case UInt8(ascii: "e"): simple = 27
-        case .space, .doubleQuote, UInt8(ascii: "/"), .backslash: simple = letter
+        case .yamlSpace, .yamlDoubleQuote, UInt8(ascii: "/"), .yamlBackslash: simple = letter
         default: simple = nil
         }
         if let simple { text.append(simple); return }

@@ -34,12 +34,12 @@ struct YAMLParser {
 
     @inline(__always) func isBreak(at index: Int) -> Bool {
         let value = byte(at: index)
-        return index >= bytes.count || value == .lineFeed || value == .carriageReturn
+        return index >= bytes.count || value == .yamlLineFeed || value == .yamlCarriageReturn
     }
 
     @inline(__always) func isBlank(at index: Int) -> Bool {
         let value = byte(at: index)
-        return value == .space || value == .tab
+        return value == .yamlSpace || value == .yamlTab
     }
 
     /// Space, tab, line break or end of input.
@@ -74,8 +74,8 @@ struct YAMLParser {
 
     /// Steps over the line break at `pos` (LF or CRLF).
     mutating func consumeBreak() {
-        if current == .carriageReturn { pos += 1 }
-        if current == .lineFeed { pos += 1 }
+        if current == .yamlCarriageReturn { pos += 1 }
+        if current == .yamlLineFeed { pos += 1 }
         line += 1
         lineStart = pos
     }
@@ -84,9 +84,9 @@ struct YAMLParser {
     /// Skips spaces; a tab outside quoted text is an error (YAML tools disagree about tabs).
     mutating func skipSpaces() throws(DiagnosticError) {
         while true {
-            if current == .space {
+            if current == .yamlSpace {
                 pos += 1
-            } else if current == .tab {
+            } else if current == .yamlTab {
                 throw error("tabs are not allowed outside quoted text; use spaces")
             } else {
                 return
@@ -96,15 +96,15 @@ struct YAMLParser {
 
     mutating func skipBlanksAndComment() throws(DiagnosticError) {
         try skipSpaces()
-        if current == .hash && (pos == lineStart || isBlank(at: pos - 1)) { while !isBreak(at: pos) { pos += 1 } }
+        if current == .yamlHash && (pos == lineStart || isBlank(at: pos - 1)) { while !isBreak(at: pos) { pos += 1 } }
     }
 
     /// After a node's last character on its line: allows only blanks and a comment, then moves on.
     mutating func finishLine(after what: String) throws(DiagnosticError) {
         try skipSpaces()
-        if current == .hash && isBlank(at: pos - 1) { while !isBreak(at: pos) { pos += 1 } }
+        if current == .yamlHash && isBlank(at: pos - 1) { while !isBreak(at: pos) { pos += 1 } }
         guard isBreak(at: pos) else {
-            if current == .colon && isWhitespaceOrEnd(at: pos + 1) {
+            if current == .yamlColon && isWhitespaceOrEnd(at: pos + 1) {
                 throw error("a mapping cannot start on the same line as another key's value")
             }
             throw error("unexpected text after \(what)")
@@ -126,18 +126,18 @@ struct YAMLParser {
             }
             // At a line start: measure the indentation.
             var index = pos
-            while byte(at: index) == .space { index += 1 }
+            while byte(at: index) == .yamlSpace { index += 1 }
             var firstTab: Int?
             var content = index
             while isBlank(at: content) {
-                if firstTab == nil && byte(at: content) == .tab { firstTab = content }
+                if firstTab == nil && byte(at: content) == .yamlTab { firstTab = content }
                 content += 1
             }
             if let firstTab {
                 pos = firstTab
                 throw error("tabs are not allowed in indentation; use spaces")
             }
-            if isBreak(at: content) || byte(at: content) == .hash {
+            if isBreak(at: content) || byte(at: content) == .yamlHash {
                 pos = content
                 try skipBlanksAndComment()
                 continue
@@ -152,7 +152,7 @@ struct YAMLParser {
     /// `---` or `...` at a line start, followed by whitespace or the end of the line.
     func isDocumentMarker(at index: Int) -> Bool {
         let first = byte(at: index)
-        guard first == .minus || first == .period else { return false }
+        guard first == .yamlMinus || first == .yamlPeriod else { return false }
         return byte(at: index + 1) == first && byte(at: index + 2) == first && isWhitespaceOrEnd(at: index + 3)
     }
 
@@ -166,31 +166,32 @@ struct YAMLParser {
     mutating func leave() { depth -= 1 }
 }
 
+/// Bytes the YAML reader looks for (prefixed to stay clear of other stages' helpers).
 extension UInt8 {
-    static let lineFeed = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let hash = UInt8(ascii: "#")
-    static let colon = UInt8(ascii: ":")
-    static let minus = UInt8(ascii: "-")
-    static let period = UInt8(ascii: ".")
-    static let comma = UInt8(ascii: ",")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let singleQuote = UInt8(ascii: "'")
-    static let doubleQuote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-    static let pipe = UInt8(ascii: "|")
-    static let greaterThan = UInt8(ascii: ">")
-    static let question = UInt8(ascii: "?")
-    static let ampersand = UInt8(ascii: "&")
-    static let asterisk = UInt8(ascii: "*")
-    static let exclamation = UInt8(ascii: "!")
-    static let percent = UInt8(ascii: "%")
-    static let at = UInt8(ascii: "@")
-    static let backtick = UInt8(ascii: "`")
-    static let plus = UInt8(ascii: "+")
+    static let yamlLineFeed = UInt8(ascii: "\n")
+    static let yamlCarriageReturn = UInt8(ascii: "\r")
+    static let yamlSpace = UInt8(ascii: " ")
+    static let yamlTab = UInt8(ascii: "\t")
+    static let yamlHash = UInt8(ascii: "#")
+    static let yamlColon = UInt8(ascii: ":")
+    static let yamlMinus = UInt8(ascii: "-")
+    static let yamlPeriod = UInt8(ascii: ".")
+    static let yamlComma = UInt8(ascii: ",")
+    static let yamlOpenBracket = UInt8(ascii: "[")
+    static let yamlCloseBracket = UInt8(ascii: "]")
+    static let yamlOpenBrace = UInt8(ascii: "{")
+    static let yamlCloseBrace = UInt8(ascii: "}")
+    static let yamlSingleQuote = UInt8(ascii: "'")
+    static let yamlDoubleQuote = UInt8(ascii: "\"")
+    static let yamlBackslash = UInt8(ascii: "\\")
+    static let yamlPipe = UInt8(ascii: "|")
+    static let yamlGreaterThan = UInt8(ascii: ">")
+    static let yamlQuestion = UInt8(ascii: "?")
+    static let yamlAmpersand = UInt8(ascii: "&")
+    static let yamlAsterisk = UInt8(ascii: "*")
+    static let yamlExclamation = UInt8(ascii: "!")
+    static let yamlPercent = UInt8(ascii: "%")
+    static let yamlAt = UInt8(ascii: "@")
+    static let yamlBacktick = UInt8(ascii: "`")
+    static let yamlPlus = UInt8(ascii: "+")
 }
