@@ -100,12 +100,12 @@ enum TestContext {
             return method.componentValueType == nil ? [record] : [record, "return \(ident)Answer"]
         case .completion(let index, let value):
             let handler = method.requirement.parameters[index].name
-            if value == nil { return [record, "reply((), to: { _ in \(handler)() })"] }
-            return [record, "reply(\(ident)Answer, to: \(handler))"]
+            if value == nil { return [record, "self.reply((), to: { _ in \(handler)() })"] }
+            return [record, "self.reply(\(ident)Answer, to: \(handler))"]
         case .valueAndListCompletion(let index, _):
             let handler = method.requirement.parameters[index]
             let list = handler.type.functionType?.parameters.first.map { "[] as \($0.unattributed)" } ?? "[]"
-            return [record, "if \(ident)Answer { reply(\(list), to: \(handler.name)) }", "return \(ident)Answer"]
+            return [record, "if \(ident)Answer { self.reply(\(list), to: \(handler.name)) }", "return \(ident)Answer"]
         }
     }
 }
