@@ -16,5 +16,7 @@ let package = Package(
             name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"],
             path: "Sources/EmbedTemplatesPlugin"),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+        // Runs the built `scaffold` binary and builds what it writes against Tests/StandIns.
+        .testTarget(name: "ScaffoldEndToEndTests", dependencies: ["scaffold", "ScaffoldKit"]),
     ]
 )

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScaffoldKit
 
-print("scaffold \(ScaffoldVersion.current)")
+exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst()), fileSystem: POSIXFileSystem()))

@@ -166,6 +166,17 @@ public enum ForwardingPlanner {
         return result
     }
 
+    /// The default policy of a requirement as `scaffold protocols` shows it: `all`, `once`, `-`.
+    static func describe(_ method: MethodRequirement, shape: ForwardingShape) -> String {
+        let context = MethodContext(requirement: method, override: nil, firstListing: method.location)
+        guard let valueType = combinedValueType(of: shape, requirement: method) else {
+            if case .completion = shape { return "once" }
+            return "-"
+        }
+        guard let (policy, _) = try? resolvePolicy(context, valueType: valueType) else { return "(needs a policy)" }
+        return policy.rawValue
+    }
+
     private static func unknownMethod(_ method: Located<String>, in spec: ProtocolSpec) -> Diagnostic {
         let nearest = Suggestions.nearest(to: method.value, in: spec.methods.map(\.selector), limit: 3)
         var message = "'\(spec.name)' has no method '\(method.value)'"

@@ -7,8 +7,11 @@ public struct Generator: Sendable {
     }
 
     /// The generated files (overwritten on every run) and user files (created once) of one composite.
-    /// - Parameter existingUserFiles: paths of user-owned files that already exist; they are not rendered again.
-    public func files(for plan: ForwardingPlan, existingUserFiles: Set<String> = []) throws -> [GeneratedFile] {
+    /// - Parameter userFileExists: whether a user-owned file (path relative to the manifest) already exists;
+    ///   existing ones are not rendered again, since they are never overwritten.
+    public func files(for plan: ForwardingPlan, userFileExists: (String) -> Bool = { _ in false }) throws
+        -> [GeneratedFile]
+    {
         let context = CompositeContext.make(plan)
         let name = plan.composite.name.value
         let paths = plan.composite.paths
@@ -17,7 +20,7 @@ public struct Generator: Sendable {
 
         func render(_ template: String, to path: String, _ ownership: Ownership,
                     extra: [String: TemplateValue] = [:]) {
-            if ownership == .user && existingUserFiles.contains(path) { return }
+            if ownership == .user && userFileExists(path) { return }
             let merged = extra.isEmpty ? context : context.merging(extra) { _, new in new }
             if let text = diagnostics.capture({ try templates.render(template, context: merged) }) {
                 files.append(GeneratedFile(path: path, contents: Self.tidy(text), ownership: ownership))

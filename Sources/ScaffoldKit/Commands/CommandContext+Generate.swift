@@ -1,0 +1,38 @@
+extension CommandContext {
+    /// `scaffold generate [--check | --dry-run]`.
+    func generate(_ mode: WriteMode) throws -> Int32 {
+        var timings = PhaseTimings()
+        let project = try Project.locate(global, fileSystem: fileSystem)
+        let manifest = try timings.measure("read manifest") { try project.decode(try project.readManifest()) }
+        let report = try project.generate(manifest, mode: mode, timings: &timings)
+        return finish(report, timings: timings)
+    }
+
+    /// `add` and `remove`: edit the manifest's text in place, then regenerate; both are written together,
+    /// or neither when the new manifest or its generation has an error.
+    func edit(_ verb: String, _ change: (String, String) throws -> String) throws -> Int32 {
+        var timings = PhaseTimings()
+        let project = try Project.locate(global, fileSystem: fileSystem)
+        let bytes = try project.readManifest()
+        guard let text = String(validatingUTF8Bytes: bytes) else {
+            // The decoder reports the exact spot of the invalid bytes.
+            _ = try project.decode(bytes)
+            throw Diagnostic.error("'\(project.displayPath)' is not UTF-8 text", at: nil)
+        }
+        _ = try project.decode(bytes)
+        let edited = Array(try change(text, project.displayPath).utf8)
+        let report: WriteReport
+        do {
+            let manifest = try project.decode(edited)
+            report = try project.generate(manifest, mode: .write, manifestText: edited, timings: &timings)
+        } catch let error as DiagnosticError {
+            // The lines named are those of the manifest as `verb` would have written it.
+            var diagnostics = error.diagnostics
+            diagnostics.append(.note("the lines above are of '\(project.displayPath)' as 'scaffold \(verb)' would "
+                + "have written it; nothing was changed", at: nil))
+            throw DiagnosticError(diagnostics)
+        }
+        if !isQuiet { console.output("updated  \(project.displayPath)") }
+        return finish(report, timings: timings)
+    }
+}

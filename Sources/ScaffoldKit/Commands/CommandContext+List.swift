@@ -1,0 +1,67 @@
+extension CommandContext {
+    /// `scaffold list`: for each composite, every forwarded method with its policy and the leaves receiving it.
+    func list() throws -> Int32 {
+        let project = try Project.locate(global, fileSystem: fileSystem)
+        let manifest = try project.decode(try project.readManifest())
+        let templates = try project.templates(for: manifest)
+        let plans = try GenerationPipeline(templates: templates, fileSystem: fileSystem).plans(manifest)
+        for (index, plan) in plans.enumerated() {
+            if index > 0 { console.output("") }
+            let name = plan.composite.name.value
+            console.output("\(name): \(plan.protocolSpec.name), \(plan.components.count) components, "
+                + "\(plan.commands.count) commands, \(plan.listeners.count) listeners, "
+                + "\(plan.methods.count) forwarded methods")
+            let leafNames = Dictionary(uniqueKeysWithValues: plan.components.map { ($0.propertyName, $0.name) })
+            var table = TextTable(header: ["method", "policy", "leaves (in order)"])
+            for method in plan.methods {
+                table.rows.append([
+                    method.requirement.selector + (method.requirement.isDeprecated ? " (deprecated)" : ""),
+                    policyLabel(method),
+                    method.leafProperties.map { leafNames[$0] ?? $0 }.joined(separator: ", "),
+                ])
+            }
+            for line in table.lines { console.output("  " + line) }
+            for (title, leaves) in [("commands", plan.commands), ("listeners", plan.listeners)] where !leaves.isEmpty {
+                console.output("  \(title): " + leaves.map(\.name).joined(separator: ", "))
+            }
+        }
+        return ExitCode.success
+    }
+
+    /// `all`, `any (manifest)`, `once` for a handler without a value, `-` for a void method.
+    func policyLabel(_ method: ForwardedMethod) -> String {
+        guard let policy = method.policy else { return method.needsCompletionJoin ? "once" : "-" }
+        return method.policySource == .manifest ? "\(policy.rawValue) (manifest)" : policy.rawValue
+    }
+
+    /// `scaffold protocols [NAME]`: the built-in catalog, or one protocol's methods with their default policies.
+    func protocols(_ name: String?) throws -> Int32 {
+        let templates = try Project(fileSystem: fileSystem, manifestPath: fileSystem.currentDirectory + "/-",
+                                    global: global).templates(for: nil)
+        let loader = ProtocolLoader(templates: templates, fileSystem: fileSystem,
+                                    directory: fileSystem.currentDirectory)
+        guard let name else {
+            var table = TextTable(header: ["protocol", "methods", "deprecated"])
+            for catalogName in loader.catalogNames {
+                let spec = try loader.load(Located(catalogName, at: SourceLocation(file: "-", line: 1, column: 1))).spec
+                table.rows.append([catalogName, "\(spec.methods.count)", "\(spec.methods.filter(\.isDeprecated).count)"])
+            }
+            for line in table.lines { console.output(line) }
+            console.output("\n'scaffold protocols NAME' lists a protocol's methods and their default policies.")
+            return ExitCode.success
+        }
+        let source = Located(name, at: SourceLocation(file: "<command line>", line: 1, column: 1))
+        let spec = try loader.load(source).spec
+        var table = TextTable(header: ["method", "default policy", "notes"])
+        for method in spec.methods {
+            let policy: String
+            switch MethodShape.shape(of: method) {
+            case .success(let shape): policy = ForwardingPlanner.describe(method, shape: shape)
+            case .failure: policy = "(cannot be forwarded)"
+            }
+            table.rows.append([method.selector, policy, method.isDeprecated ? "deprecated" : ""])
+        }
+        for line in table.lines { console.output(line) }
+        return ExitCode.success
+    }
+}

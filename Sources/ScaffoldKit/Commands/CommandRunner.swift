@@ -1,0 +1,97 @@
+/// Runs one `scaffold` command line: parses it, runs the command, prints, and returns the exit code.
+public enum CommandRunner {
+    /// - Parameters:
+    ///   - arguments: the command line without the program name.
+    ///   - console: where to print; nil prints to the process's standard output and error.
+    public static func run(_ arguments: [String], fileSystem: any FileSystem, console: Console? = nil) -> Int32 {
+        let invocation: CommandLineInvocation
+        do {
+            invocation = try CommandLineParser.parse(arguments)
+        } catch {
+            let console = console ?? StandardConsole(usesColor: false)
+            console.error(error.rendered)
+            return error.exitCode
+        }
+        let global = invocation.global
+        let out = console ?? StandardConsole(usesColor: CommandLineColor.shouldColorStandardOutput(global.color))
+        let context = CommandContext(global: global, fileSystem: fileSystem, console: out)
+        do {
+            return try context.run(invocation.command)
+        } catch let error as DiagnosticError {
+            out.report(error.diagnostics)
+            return ExitCode.failure
+        } catch let diagnostic as Diagnostic {
+            out.report([diagnostic])
+            return ExitCode.failure
+        } catch {
+            out.report([.error("\(error)", at: nil)])
+            return ExitCode.failure
+        }
+    }
+}
+
+/// What every command needs: the options, the disk and the console.
+struct CommandContext {
+    let global: GlobalOptions
+    let fileSystem: any FileSystem
+    let console: Console
+
+    var isQuiet: Bool { global.verbosity == .quiet }
+    var isVerbose: Bool { global.verbosity == .verbose }
+
+    func run(_ command: ParsedCommand) throws -> Int32 {
+        switch command {
+        case .help(let text):
+            console.output(text)
+            return ExitCode.success
+        case .version:
+            console.output("scaffold \(ScaffoldVersion.current)")
+            return ExitCode.success
+        case .initialize(let options): return try initialize(options)
+        case .addComponent(let options):
+            let methods = try PresetMethods.methods(for: options)
+            return try edit("add") { text, path in
+                try ManifestEditor.addResponsibility(name: options.name, pattern: .component, methods: methods,
+                                                     events: [], composite: nil, to: text, path: path)
+            }
+        case .addCommand(let options):
+            return try edit("add") { text, path in
+                try ManifestEditor.addResponsibility(name: options.name, pattern: .command, methods: [], events: [],
+                                                     composite: nil, to: text, path: path)
+            }
+        case .addListener(let options):
+            return try edit("add") { text, path in
+                try ManifestEditor.addResponsibility(name: options.name, pattern: .listener, methods: [],
+                                                     events: options.events, composite: nil, to: text, path: path)
+            }
+        case .remove(let options):
+            return try edit("remove") { text, path in
+                try ManifestEditor.removeResponsibility(name: options.name, composite: nil, from: text, path: path)
+            }
+        case .generate(let options): return try generate(options.mode)
+        case .list: return try list()
+        case .protocols(let name): return try protocols(name)
+        }
+    }
+
+    /// Prints what a run wrote (or would write) and returns the exit code for its mode.
+    func finish(_ report: WriteReport, timings: PhaseTimings) -> Int32 {
+        if report.mode == .check {
+            if report.hasChanges {
+                for line in report.lines(withLineCounts: true) { console.output(line) }
+                console.error("scaffold: error: generated files are out of date; run 'scaffold generate'")
+                return ExitCode.failure
+            }
+            if !isQuiet { console.output("Generated files are up to date.") }
+            return ExitCode.success
+        }
+        if !isQuiet {
+            for line in report.lines(verbose: isVerbose, withLineCounts: report.mode == .dryRun) {
+                console.output(line)
+            }
+            console.output(report.summary)
+        }
+        if isVerbose { console.error("scaffold: timings: \(timings.summary)") }
+        return ExitCode.success
+    }
+}

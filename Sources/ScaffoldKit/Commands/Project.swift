@@ -1,0 +1,91 @@
+/// The project one command works on: where its manifest is, what it says, and the templates to use.
+struct Project {
+    let fileSystem: any FileSystem
+    /// Absolute path of `scaffold.yml`.
+    let manifestPath: String
+    /// The manifest's path as diagnostics show it (relative to the working folder when inside it).
+    let displayPath: String
+    /// The manifest's folder; every relative path in it is resolved here.
+    let directory: String
+    let global: GlobalOptions
+
+    /// The project whose manifest `--manifest` names, or the nearest `scaffold.yml` above the working folder.
+    static func locate(_ global: GlobalOptions, fileSystem: any FileSystem) throws -> Project {
+        let path = try ManifestLocator.resolve(explicit: global.manifestPath, in: fileSystem)
+        return Project(fileSystem: fileSystem, manifestPath: path, global: global)
+    }
+
+    init(fileSystem: any FileSystem, manifestPath: String, global: GlobalOptions) {
+        self.fileSystem = fileSystem
+        self.manifestPath = manifestPath
+        self.global = global
+        directory = PathUtilities.parent(of: manifestPath)
+        let relative = PathUtilities.relative(manifestPath, to: fileSystem.currentDirectory)
+        displayPath = relative.flatMap { $0.isEmpty || $0.hasPrefix("..") ? nil : $0 } ?? manifestPath
+    }
+
+    /// The manifest's text as it is on disk.
+    func readManifest() throws -> [UInt8] {
+        guard let bytes = try fileSystem.contents(of: manifestPath) else {
+            throw Diagnostic.error("manifest '\(displayPath)' does not exist", at: nil)
+        }
+        return bytes
+    }
+
+    func decode(_ bytes: [UInt8]) throws -> Manifest {
+        try ManifestDecoder.decode(bytes, path: displayPath, directory: directory)
+    }
+
+    /// The built-in templates with the overrides of `--templates`, else of the manifest's `templates:` key.
+    func templates(for manifest: Manifest?) throws -> [String: String] {
+        if let flag = global.templatesDirectory {
+            return try TemplateStore.load(overrides: flag, fileSystem: fileSystem)
+        }
+        if let key = manifest?.templates {
+            let folder = PathUtilities.join(directory, key.value)
+            guard fileSystem.isDirectory(folder) else {
+                throw Diagnostic.error("templates folder '\(key.value)' does not exist", at: key.location)
+            }
+            return try TemplateStore.load(overrides: folder, fileSystem: fileSystem)
+        }
+        return TemplateStore.builtIn
+    }
+
+    /// Renders `manifest` and writes (or checks) the result, holding the project lock.
+    /// - Parameter manifestText: new manifest bytes to save in the same run (`add`, `remove`, `init`), or nil.
+    func generate(_ manifest: Manifest, mode: WriteMode, manifestText: [UInt8]? = nil,
+                  timings: inout PhaseTimings) throws -> WriteReport {
+        let templates = try timings.measure("load templates") { try self.templates(for: manifest) }
+        let output = try GenerationPipeline(templates: templates, fileSystem: fileSystem).run(manifest,
+                                                                                           timings: &timings)
+        return try timings.measure("write") {
+            try write(output, mode: mode, manifestText: manifestText, on: fileSystem)
+        }
+    }
+
+    /// Plans and applies under the project lock; the new manifest text is saved first and restored if the
+    /// files cannot be written. Nothing is written unless the whole plan is sound.
+    private func write<FS: FileSystem>(_ output: GenerationPipeline.Output, mode: WriteMode, manifestText: [UInt8]?,
+                                       on fileSystem: FS) throws -> WriteReport {
+        let lock = ProjectLock(folder: directory)
+        return try lock.withExclusiveLock {
+            let plan = WritePlanner(fileSystem: fileSystem).plan(root: directory, files: output.files,
+                                                                 sweptFolders: output.sweptFolders)
+            if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
+            guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
+            let previous = try fileSystem.contents(of: manifestPath)
+            if let manifestText { try fileSystem.write(manifestText, to: manifestPath) }
+            do {
+                try OutputWriter(fileSystem: fileSystem).apply(plan)
+            } catch {
+                if manifestText != nil {
+                    if let previous { try? fileSystem.write(previous, to: manifestPath) } else {
+                        try? fileSystem.removeFile(manifestPath)
+                    }
+                }
+                throw error
+            }
+            return WriteReport(plan: plan, mode: mode)
+        }
+    }
+}
