@@ -23,20 +23,19 @@ enum ProcessRunner {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Read both pipes before waiting, so a full pipe never blocks the child.
-        var outData = Data()
-        var errData = Data()
+        let errData = DataBox()
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errData.data = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
-        outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
         return ProcessResult(status: process.terminationStatus,
                              stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+                             stderr: String(decoding: errData.data, as: UTF8.self))
     }
 
     /// The `swift` driver of the toolchain running these tests.
@@ -45,4 +44,9 @@ enum ProcessRunner {
             .map { "\($0)/swift" }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swift"
     }
+}
+
+/// Bytes read on another thread; the group's wait orders the write before the read.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
 }
