@@ -67,7 +67,7 @@ struct Project {
     /// files cannot be written. Nothing is written unless the whole plan is sound.
     private func write<FS: FileSystem>(_ output: GenerationPipeline.Output, mode: WriteMode, manifestText: [UInt8]?,
                                        on fileSystem: FS) throws -> WriteReport {
-        let lock = ProjectLock(folder: directory)
+        let lock = fileSystem.projectLock(for: directory)
         return try lock.withExclusiveLock {
             let plan = WritePlanner(fileSystem: fileSystem).plan(root: directory, files: output.files,
                                                                  sweptFolders: output.sweptFolders)

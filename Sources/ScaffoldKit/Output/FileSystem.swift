@@ -11,4 +11,11 @@ public protocol FileSystem: Sendable {
     func entries(of directory: String) throws -> [String]
     /// The working directory, absolute.
     var currentDirectory: String { get }
+    /// The lock that keeps two `scaffold` runs on the project in `folder` from interleaving.
+    func projectLock(for folder: String) -> any ProjectLocking
+}
+
+extension FileSystem {
+    /// No lock: nothing outside this process sees an in-memory file system.
+    public func projectLock(for folder: String) -> any ProjectLocking { NoProjectLock() }
 }

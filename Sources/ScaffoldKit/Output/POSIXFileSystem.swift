@@ -79,6 +79,9 @@ public struct POSIXFileSystem: FileSystem {
         return names.sorted()
     }
 
+    /// An exclusive `flock` on the project folder (see `ProjectLock`).
+    public func projectLock(for folder: String) -> any ProjectLocking { ProjectLock(folder: folder) }
+
     public var currentDirectory: String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
