@@ -1,0 +1,166 @@
+import XCTest
+@testable import ScaffoldKit
+
+/// The commands as a user runs them, in memory: what they write, print and exit with.
+final class CommandRunnerTests: XCTestCase {
+    func testInitWritesTheManifestAndGeneratesAndRefusesToRunTwice() {
+        let project = InMemoryProject()
+        let first = project.run("init")
+        XCTAssertEqual(first.status, 0, first.errors)
+        XCTAssertTrue(project.text("scaffold.yml")?.contains("responsibilities: []") ?? false)
+        XCTAssertNotNil(project.text("Sources/App/AppDelegate/Generated/AppDelegate.swift"))
+        let again = project.run("init")
+        XCTAssertEqual(again.status, 1)
+        XCTAssertEqual(again.errors, "scaffold: error: 'scaffold.yml' already exists; edit it and run 'scaffold "
+            + "generate', or remove it to start again\n")
+    }
+
+    func testAddComponentWithoutMethodsGetsTheLaunchMethodAndALeafWithItsTestStub() {
+        let project = InMemoryProject()
+        project.run("init")
+        let result = project.run("add", "component", "Analytics")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(project.text("scaffold.yml")?.hasSuffix(
+            "responsibilities:\n  - name: Analytics\n    methods: [application(_:didFinishLaunchingWithOptions:)]\n")
+            ?? false, project.text("scaffold.yml") ?? "")
+        let leaf = project.text("Sources/App/AppDelegate/Components/AnalyticsComponent.swift") ?? ""
+        XCTAssertTrue(leaf.contains("final class AnalyticsComponent: AppDelegateComponent"))
+        XCTAssertTrue(leaf.contains("didFinishLaunchingWithOptions"))
+        XCTAssertNotNil(project.text("Tests/AppTests/AppDelegate/AnalyticsComponentTests.swift"))
+    }
+
+    func testASecondGenerateWritesNothing() {
+        let project = InMemoryProject()
+        project.run("init", "--example")
+        let writes = project.fileSystem.writtenPaths.count
+        let result = project.run("generate")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(project.fileSystem.writtenPaths.count, writes)
+        XCTAssertTrue(result.output.hasSuffix("0 created, 0 updated, 5 unchanged\n"), result.output)
+    }
+
+    func testUserFilesAreNeverOverwrittenAndEditsSurvive() throws {
+        let project = InMemoryProject()
+        project.run("init", "--example")
+        let path = "Sources/App/AppDelegate/Components/AnalyticsComponent.swift"
+        try project.write(path, "// mine\n")
+        project.run("add", "component", "Logging")
+        XCTAssertEqual(project.text(path), "// mine\n")
+    }
+
+    func testCheckFailsAndListsWhatWouldChangeAndDryRunWritesNothing() throws {
+        let project = InMemoryProject()
+        project.run("init", "--example")
+        XCTAssertEqual(project.run("generate", "--check").status, 0)
+        let manifest = project.text("scaffold.yml") ?? ""
+        try project.write("scaffold.yml", manifest + "  - name: Appearance\n")
+        let before = project.files
+        let check = project.run("generate", "--check")
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.output.contains("would update  Sources/App/AppDelegate/Generated/AppDelegate.swift"),
+                      check.output)
+        XCTAssertTrue(check.output.contains("would create  Sources/App/AppDelegate/Components/AppearanceComponent.swift"))
+        XCTAssertEqual(check.errors, "scaffold: error: generated files are out of date; run 'scaffold generate'\n")
+        let dryRun = project.run("generate", "--dry-run")
+        XCTAssertEqual(dryRun.status, 0)
+        XCTAssertTrue(dryRun.output.contains("would create  Sources/App/AppDelegate/Components/AppearanceComponent.swift"))
+        XCTAssertEqual(project.files, before)
+    }
+
+    func testAGeneratedPathHoldingAUserFileIsAnErrorAndNothingIsWritten() throws {
+        let project = InMemoryProject()
+        project.run("init", "--example")
+        try project.write("Sources/App/AppDelegate/Generated/AppDelegate.swift", "// my own app delegate\n")
+        try project.write("scaffold.yml", (project.text("scaffold.yml") ?? "") + "  - name: Appearance\n")
+        let before = project.files
+        let result = project.run("generate")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate/Generated/AppDelegate.swift:1:1: error:"),
+                      result.errors)
+        XCTAssertEqual(project.files, before)
+    }
+
+    func testRemovingAResponsibilityDeletesNothingOfTheUsersAndRegenerates() {
+        let project = InMemoryProject()
+        project.run("init", "--example")
+        let result = project.run("remove", "component", "Orientation")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertNotNil(project.text("Sources/App/AppDelegate/Components/OrientationComponent.swift"))
+        XCTAssertFalse(project.text("Sources/App/AppDelegate/Generated/AppDelegate.swift")?
+            .contains("supportedInterfaceOrientationsFor") ?? true)
+    }
+
+    func testAStaleGeneratedFileIsDeletedButAnUnmarkedOneIsKept() throws {
+        let project = InMemoryProject()
+        project.run("init", "--example")
+        try project.write("Sources/App/AppDelegate/Generated/Old.swift", GeneratedFile.marker + "\n")
+        try project.write("Sources/App/AppDelegate/Generated/Mine.swift", "// mine\n")
+        XCTAssertEqual(project.run("generate").status, 0)
+        XCTAssertNil(project.text("Sources/App/AppDelegate/Generated/Old.swift"))
+        XCTAssertEqual(project.text("Sources/App/AppDelegate/Generated/Mine.swift"), "// mine\n")
+    }
+
+    func testAnInvalidAddChangesNothingAndSaysWhichTextItMeans() {
+        let project = InMemoryProject()
+        project.run("init")
+        let before = project.files
+        let result = project.run("add", "component", "Push", "--methods", "application(_:didRegisterForRemote:)")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("scaffold.yml:29:15: error: 'UIApplicationDelegate' has no method "
+            + "'application(_:didRegisterForRemote:)'"), result.errors)
+        XCTAssertTrue(result.errors.contains("as 'scaffold add' would have written it; nothing was changed"))
+        XCTAssertEqual(project.files, before)
+    }
+
+    func testTemplatesCanBeOverriddenByFileName() throws {
+        let project = InMemoryProject()
+        project.run("init", "--example")
+        try project.write("MyTemplates/ComponentLeaf.swift.template", "// custom leaf {{ leaf.typeName }}\n")
+        let result = project.run("add", "component", "Logging", "--templates", "MyTemplates")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(project.text("Sources/App/AppDelegate/Components/LoggingComponent.swift"),
+                       "// custom leaf LoggingComponent\n")
+    }
+
+    func testATemplateErrorIsLocatedInTheTemplateAndNothingIsWritten() throws {
+        let project = InMemoryProject()
+        project.run("init", "--example")
+        try project.write("T/Composite.swift.template", "{{ marker }}\n{{ composite.nmae }}\n")
+        let before = project.files
+        let result = project.run("generate", "--templates", "T")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.hasPrefix("Composite.swift.template:2:14: error: "), result.errors)
+        XCTAssertEqual(project.files, before)
+    }
+
+    func testListShowsPoliciesAndLeavesPerMethod() {
+        let project = InMemoryProject()
+        project.run("init", "--example")
+        let result = project.run("list")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, """
+            AppDelegate: UIApplicationDelegate, 6 components, 0 commands, 0 listeners, 10 forwarded methods
+              method                                                                 policy            leaves (in order)
+              application(_:didFinishLaunchingWithOptions:)                          all               \
+            ThirdParties, PushNotifications, Analytics, BackgroundFetch
+              application(_:open:options:) (deprecated)                              first (manifest)  DeepLinks
+              application(_:didRegisterForRemoteNotificationsWithDeviceToken:)       -                 PushNotifications
+              application(_:didFailToRegisterForRemoteNotificationsWithError:)       -                 PushNotifications
+              application(_:didReceiveRemoteNotification:fetchCompletionHandler:)    fetchResult       PushNotifications
+              application(_:handleEventsForBackgroundURLSession:completionHandler:)  once              BackgroundFetch
+              applicationDidEnterBackground(_:)                                      -                 Analytics
+              applicationWillEnterForeground(_:) (deprecated)                        -                 Analytics
+              application(_:supportedInterfaceOrientationsFor:)                      intersection      Orientation
+              application(_:continue:restorationHandler:) (deprecated)               any               DeepLinks
+
+            """)
+    }
+
+    func testVersionAndHelp() {
+        let project = InMemoryProject()
+        XCTAssertEqual(project.run("--version").output, "scaffold \(ScaffoldVersion.current)\n")
+        let help = project.run("add", "component", "--help")
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.output.contains("scaffold add component"))
+    }
+}
