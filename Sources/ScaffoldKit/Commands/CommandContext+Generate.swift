@@ -21,18 +21,26 @@ extension CommandContext {
         }
         _ = try project.decode(bytes)
         let edited = Array(try change(text, project.displayPath).utf8)
-        let report: WriteReport
-        do {
-            let manifest = try project.decode(edited)
-            report = try project.generate(manifest, mode: .write, manifestText: edited, timings: &timings)
-        } catch let error as DiagnosticError {
-            // The lines named are those of the manifest as `verb` would have written it.
-            var diagnostics = error.diagnostics
-            diagnostics.append(.note("the lines above are of '\(project.displayPath)' as 'scaffold \(verb)' would "
-                + "have written it; nothing was changed", at: nil))
-            throw DiagnosticError(diagnostics)
+        let report = try explainingUnwrittenManifest(project, verb: verb) {
+            try project.generate(try project.decode(edited), mode: .write, manifestText: edited, timings: &timings)
         }
         if !isQuiet { console.output("updated  \(project.displayPath)") }
         return finish(report, timings: timings)
+    }
+
+    /// Runs `body`, which reads a manifest that is not on disk yet; its diagnostics get a note saying so.
+    func explainingUnwrittenManifest<T>(_ project: Project, verb: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DiagnosticError {
+            throw DiagnosticError(error.diagnostics + [unwrittenNote(project, verb: verb)])
+        } catch let diagnostic as Diagnostic {
+            throw DiagnosticError([diagnostic, unwrittenNote(project, verb: verb)])
+        }
+    }
+
+    private func unwrittenNote(_ project: Project, verb: String) -> Diagnostic {
+        .note("the lines above are of '\(project.displayPath)' as 'scaffold \(verb)' would have written it; "
+            + "nothing was changed", at: nil)
     }
 }

@@ -27,9 +27,10 @@ extension CommandContext {
         let text = try TemplateLibrary(templates: templates.filter { $0.key.hasSuffix(".yml.template") })
             .render(template, context: context)
         let bytes = Array(text.utf8)
-        let manifest = try project.decode(bytes)
         var timings = PhaseTimings()
-        let report = try project.generate(manifest, mode: .write, manifestText: bytes, timings: &timings)
+        let report = try explainingUnwrittenManifest(project, verb: "init") {
+            try project.generate(try project.decode(bytes), mode: .write, manifestText: bytes, timings: &timings)
+        }
         if !isQuiet { console.output("created  \(project.displayPath)") }
         return finish(report, timings: timings)
     }
