@@ -48,6 +48,8 @@ final class EndToEndTests: XCTestCase {
             let output = result.stdout + result.stderr
             XCTAssertEqual(result.status, 0, "swift test (\(mode)) failed:\n\(output.suffix(6000))")
             XCTAssertTrue(output.contains("with 0 failures"), "no XCTest summary (\(mode)):\n\(output.suffix(3000))")
+            // The forwarding tests of every catalog method and the leaves' test stubs all ran.
+            XCTAssertGreaterThanOrEqual(Self.executedTestCount(in: output), 60, output.suffix(3000).description)
             XCTAssertFalse(output.contains("warning:"), "warnings (\(mode)):\n\(output.suffix(3000))")
         }
     }
@@ -106,6 +108,12 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("scaffold.yml"), missing.stderr)
         try succeed(["init"], in: root)
         XCTAssertEqual(try scaffold(["init"], in: root).status, 1, "init must refuse to overwrite scaffold.yml")
+    }
+
+    /// The largest "Executed N tests" count XCTest printed.
+    private static func executedTestCount(in output: String) -> Int {
+        output.components(separatedBy: "Executed ").dropFirst()
+            .compactMap { Int($0.prefix { $0.isNumber }) }.max() ?? 0
     }
 
     /// Modification dates of every file below `folder`, except build folders.
