@@ -77,10 +77,10 @@ final class ForwardingPlannerTests: XCTestCase {
     }
 
     func testImportsFollowTheForwardedMethods() throws {
-        XCTAssertEqual(try Fixture.plan([Fixture.component("A", ["applicationWillTerminate(_:)"])]).imports, ["UIKit"])
+        XCTAssertEqual(try Fixture.plan([Fixture.component("A", ["applicationWillTerminate(_:)"])]).imports, ["Foundation", "UIKit"])
         XCTAssertEqual(try Fixture.plan([Fixture.component("A", ["application(_:handlerFor:)",
                                                                  "application(_:userDidAcceptCloudKitShareWith:)"])])
-            .imports, ["CloudKit", "Intents", "UIKit"])
+            .imports, ["CloudKit", "Foundation", "Intents", "UIKit"])
     }
 
     func testAMethodListedTwiceByOneResponsibilityIsAnError() {

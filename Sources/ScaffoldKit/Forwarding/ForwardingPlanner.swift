@@ -53,7 +53,9 @@ public enum ForwardingPlanner {
         }
         try diagnostics.throwIfErrors()
 
-        var imports = Set(moduleImports(of: protocolSpec))
+        // Foundation explicitly: signatures use Data, URL and NSError whether or not the protocol's module
+        // re-exports it.
+        var imports = Set(moduleImports(of: protocolSpec) + ["Foundation"])
         for method in methods { imports.formUnion(method.imports) }
         return ForwardingPlan(
             composite: composite, protocolSpec: protocolSpec, components: components, commands: commands,
