@@ -51,6 +51,7 @@ public enum ForwardingPlanner {
                 methods.append(method)
             }
         }
+        diagnostics.append(contentsOf: RecipeChecks.problems(in: composite, protocolSpec: protocolSpec))
         try diagnostics.throwIfErrors()
 
         var imports = Set(moduleImports(of: protocolSpec))

@@ -48,6 +48,7 @@ public struct Generator: Sendable {
                        .user, extra: ["leaf": leafContext])
             }
         }
+        renderRecipes(plan, context: context) { render($0, to: $1, $2, extra: $3) }
         try diagnostics.throwIfErrors()
         return files
     }
@@ -63,7 +64,7 @@ public struct Generator: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func join(_ folder: String, _ file: String) -> String {
+    func join(_ folder: String, _ file: String) -> String {
         folder.isEmpty || folder == "." ? file : folder + "/" + file
     }
 }
