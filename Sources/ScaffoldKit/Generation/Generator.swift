@@ -12,6 +12,7 @@ public struct Generator: Sendable {
     public func files(for plan: ForwardingPlan, userFileExists: (String) -> Bool = { _ in false }) throws
         -> [GeneratedFile]
     {
+        if plan.composite.style.value == .objc { return try objcFiles(for: plan, userFileExists: userFileExists) }
         let context = CompositeContext.make(plan)
         let name = plan.composite.name.value
         let paths = plan.composite.paths

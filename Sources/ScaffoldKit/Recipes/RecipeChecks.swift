@@ -10,6 +10,36 @@ enum RecipeChecks {
         if let firstCommand = responsibilities.first(where: { $0.pattern.value == .command }) {
             problems += launchProblems(firstCommand, protocolSpec: protocolSpec)
         }
+        if composite.style.value == .objc {
+            problems += objcProblems(composite, protocolSpec: protocolSpec)
+        }
+        return problems
+    }
+
+    /// `style: objc` forwards components' synchronous methods; commands and listeners are Swift-only recipes.
+    private static func objcProblems(_ composite: CompositeSpec, protocolSpec: ProtocolSpec) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let note = Diagnostic.note("'style: objc' is set here", at: composite.style.location)
+        for responsibility in composite.responsibilities {
+            let pattern = responsibility.pattern
+            if pattern.value != .component {
+                problems.append(.error("'\(responsibility.name.value)' is a \(pattern.value.rawValue), but an Objective-C "
+                    + "composite ('style: objc') has only components; use 'style: swift' for commands and listeners",
+                    at: pattern.location, notes: [note]))
+                continue
+            }
+            for method in responsibility.methods {
+                guard let requirement = protocolSpec.method(named: method.value),
+                      case .success(let shape) = MethodShape.shape(of: requirement) else { continue }
+                switch shape {
+                case .void, .value: continue
+                default:
+                    problems.append(.error("'\(method.value)' takes a completion handler or is async; an Objective-C "
+                        + "composite ('style: objc') forwards only methods that return at once", at: method.location,
+                        notes: [note]))
+                }
+            }
+        }
         return problems
     }
 
