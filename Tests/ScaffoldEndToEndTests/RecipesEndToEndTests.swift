@@ -10,7 +10,8 @@ final class RecipesEndToEndTests: XCTestCase {
         throws -> ProcessResult
     {
         let result = try ProcessRunner.run(TestPaths.scaffold, arguments + ["--no-color"], in: folder)
-        XCTAssertEqual(result.status, 0, "scaffold \(arguments): \(result.stderr)\(result.stdout)", file: file, line: line)
+        XCTAssertEqual(result.status, 0, "scaffold \(arguments): \(result.stderr)\(result.stdout)",
+                       file: file, line: line)
         return result
     }
 
@@ -29,8 +30,8 @@ final class RecipesEndToEndTests: XCTestCase {
         XCTAssertTrue(composite.contains("mediator = AppDelegateMediator.makeDefault()"), composite)
         let builder = try String(contentsOf: generated.appendingPathComponent("AppDelegateCommandsBuilder.swift"),
                                  encoding: .utf8)
-        XCTAssertTrue(builder.contains("ThirdPartiesCommand(launch: launch),\n            AppearanceCommand(launch: launch),"),
-                      builder)
+        let commands = "ThirdPartiesCommand(launch: launch),\n            AppearanceCommand(launch: launch),"
+        XCTAssertTrue(builder.contains(commands), builder)
 
         for mode in [GeneratedAppPackage.LanguageMode.swift6, .swift5] {
             try GeneratedAppPackage.writeManifest(in: root, module: "App", mode: mode)
@@ -39,7 +40,8 @@ final class RecipesEndToEndTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "swift test (\(mode)) failed:\n\(output.suffix(6000))")
             XCTAssertFalse(output.contains("warning:"), "warnings (\(mode)):\n\(output.suffix(3000))")
             for test in ["AppDelegateLaunchTests.testLaunchRunsTheCommandsInManifestOrderBeforeTheComponents",
-                         "AppDelegateMediatorTests.testEachNotificationReachesTheListenersThatAskedForItInManifestOrder",
+                         "AppDelegateMediatorTests."
+                            + "testEachNotificationReachesTheListenersThatAskedForItInManifestOrder",
                          "AppDelegateMediatorTests.testAMediatorThatWentAwayObservesNothing",
                          "AppearanceCommandTests.testTheCommandExecutes",
                          "MemoryWatchListenerTests.testANewListenerHearsItsEvents"] {
@@ -50,7 +52,8 @@ final class RecipesEndToEndTests: XCTestCase {
         let launchTests = try String(contentsOf: root.appendingPathComponent(
             "Tests/AppTests/AppDelegate/AppDelegateLaunchTests.swift"), encoding: .utf8)
         XCTAssertTrue(launchTests.contains("XCTAssertEqual(entries, [\"thirdPartiesCommand\", \"appearanceCommand\", "
-            + "\"pushNotificationsComponent\", \"backgroundFetchComponent\", \"analyticsListener\", \"loggingListener\"])"),
+            + "\"pushNotificationsComponent\", \"backgroundFetchComponent\", \"analyticsListener\", "
+            + "\"loggingListener\"])"),
             launchTests)
     }
 

@@ -29,7 +29,8 @@ public enum GeneratedNames {
         [
             composite, componentProtocol(composite: composite), commandProtocol(composite: composite),
             listenerProtocol(composite: composite), mediator(composite: composite),
-            commandsBuilder(composite: composite), completionJoin(composite: composite), launch(composite: composite),
+            commandsBuilder(composite: composite), completionJoin(composite: composite),
+            launch(composite: composite),
         ]
     }
 }

@@ -23,8 +23,9 @@ enum RecipeChecks {
         for responsibility in composite.responsibilities {
             let pattern = responsibility.pattern
             if pattern.value != .component {
-                problems.append(.error("'\(responsibility.name.value)' is a \(pattern.value.rawValue), but an Objective-C "
-                    + "composite ('style: objc') has only components; use 'style: swift' for commands and listeners",
+                problems.append(.error("'\(responsibility.name.value)' is a \(pattern.value.rawValue), but an "
+                    + "Objective-C composite ('style: objc') has only components; use 'style: swift' for commands "
+                    + "and listeners",
                     at: pattern.location, notes: [note]))
                 continue
             }
@@ -51,9 +52,9 @@ enum RecipeChecks {
         for event in listener.events {
             guard LifecycleEvent.named(event.value) != nil else {
                 let suggestion = Suggestions.didYouMean(event.value, in: names)
+                let note = Diagnostic.note("events are " + names.joined(separator: ", "), at: event.location)
                 problems.append(.error("unknown lifecycle event '\(event.value)'" + suggestion, at: event.location,
-                                       notes: suggestion.isEmpty ? [.note("events are " + names.joined(separator: ", "),
-                                                                          at: nil)] : []))
+                                       notes: suggestion.isEmpty ? [note] : []))
                 continue
             }
             if let earlier = first[event.value] {
