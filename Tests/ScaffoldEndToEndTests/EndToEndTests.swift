@@ -58,7 +58,7 @@ final class EndToEndTests: XCTestCase {
         let root = try TestPaths.temporaryFolder("rerun")
         defer { try? FileManager.default.removeItem(at: root) }
         try succeed(["init", "--example"], in: root)
-        let leaf = root.appendingPathComponent("Sources/App/AppDelegate/Components/AnalyticsComponent.swift")
+        let leaf = root.appendingPathComponent("Sources/App/AppDelegate/Components/AnalyticsListener.swift")
         var text = try String(contentsOf: leaf, encoding: .utf8)
         text += "\n// A user's edit.\n"
         try text.write(to: leaf, atomically: true, encoding: .utf8)

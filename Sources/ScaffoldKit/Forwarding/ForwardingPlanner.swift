@@ -51,6 +51,7 @@ public enum ForwardingPlanner {
                 methods.append(method)
             }
         }
+        diagnostics.append(contentsOf: RecipeChecks.problems(in: composite, protocolSpec: protocolSpec))
         try diagnostics.throwIfErrors()
 
         // Foundation explicitly: signatures use Data, URL and NSError whether or not the protocol's module

@@ -7,7 +7,7 @@ enum CompositeContext {
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
         let conformances = (plan.superclass.map { [$0] } ?? []) + [plan.protocolSpec.name]
-        return [
+        var context: [String: TemplateValue] = [
             "marker": .string(GeneratedFile.marker),
             "composite": [
                 "name": .string(name),
@@ -29,6 +29,8 @@ enum CompositeContext {
             "methods": .list(methods),
             "properties": .list(plan.properties.map { .string(declaration(of: $0)) }),
         ]
+        RecipesContext.extend(&context, plan: plan)
+        return context
     }
 
     static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue]) -> TemplateValue {

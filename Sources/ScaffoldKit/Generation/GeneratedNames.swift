@@ -10,6 +10,8 @@ public enum GeneratedNames {
     public static func mediator(composite: String) -> String { composite + "Mediator" }
     /// The builder of launch commands: `AppDelegateCommandsBuilder`.
     public static func commandsBuilder(composite: String) -> String { composite + "CommandsBuilder" }
+    /// What launch commands are created with (application, launch options, key window): `AppDelegateLaunch`.
+    public static func launch(composite: String) -> String { composite + "Launch" }
     /// The thread-safe completion-handler join used by forwarders: `AppDelegateCompletionJoin`.
     public static func completionJoin(composite: String) -> String { composite + "CompletionJoin" }
 
@@ -28,6 +30,7 @@ public enum GeneratedNames {
             composite, componentProtocol(composite: composite), commandProtocol(composite: composite),
             listenerProtocol(composite: composite), mediator(composite: composite),
             commandsBuilder(composite: composite), completionJoin(composite: composite),
+            launch(composite: composite),
         ]
     }
 }

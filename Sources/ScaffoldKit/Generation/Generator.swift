@@ -12,6 +12,7 @@ public struct Generator: Sendable {
     public func files(for plan: ForwardingPlan, userFileExists: (String) -> Bool = { _ in false }) throws
         -> [GeneratedFile]
     {
+        if plan.composite.style.value == .objc { return try objcFiles(for: plan, userFileExists: userFileExists) }
         let context = CompositeContext.make(plan)
         let name = plan.composite.name.value
         let paths = plan.composite.paths
@@ -48,6 +49,7 @@ public struct Generator: Sendable {
                        .user, extra: ["leaf": leafContext])
             }
         }
+        renderRecipes(plan, context: context) { render($0, to: $1, $2, extra: $3) }
         try diagnostics.throwIfErrors()
         return files
     }
@@ -63,7 +65,7 @@ public struct Generator: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func join(_ folder: String, _ file: String) -> String {
+    func join(_ folder: String, _ file: String) -> String {
         folder.isEmpty || folder == "." ? file : folder + "/" + file
     }
 }

@@ -1,0 +1,96 @@
+/// The launch commands of a composite (command pattern), as the templates see them: `commands`.
+struct CommandsContext {
+    /// A value the launch commands are created with: a launch-method parameter, or the composite's window.
+    struct Field {
+        var name: String
+        var type: SwiftType
+        /// What the composite passes: `application`, `window`.
+        var source: String
+        var doc: String
+    }
+
+    let protocolName: String
+    let builder: String
+    let launchType: String
+    let launch: MethodRequirement
+    /// The launch method as the composite forwards it to components, if any component lists it.
+    let forwarded: ForwardedMethod?
+    let fields: [Field]
+    let leaves: [LeafPlan]
+    /// Listeners hearing `didFinishLaunching`: told after the launch method returned.
+    let launchListeners: [String]
+
+    /// nil when the composite has no command (or no launch method, which the planner reports).
+    init?(_ plan: ForwardingPlan) {
+        guard !plan.commands.isEmpty, let launch = LaunchRequirement.find(in: plan.protocolSpec) else { return nil }
+        let name = plan.composite.name.value
+        protocolName = GeneratedNames.commandProtocol(composite: name)
+        builder = GeneratedNames.commandsBuilder(composite: name)
+        launchType = GeneratedNames.launch(composite: name)
+        self.launch = launch
+        forwarded = plan.methods.first { $0.requirement.selector == launch.selector }
+        fields = Self.fields(of: launch, plan: plan)
+        leaves = plan.commands
+        let launchEvent = LifecycleEvent.named("didFinishLaunching")
+        launchListeners = plan.listeners.filter { leaf in
+            LifecycleEvent.events(of: leaf).contains { $0 == launchEvent }
+        }.map(\.propertyName)
+    }
+
+    /// `AppDelegateLaunch(application: application, launchOptions: launchOptions, keyWindow: window)`.
+    var createLaunch: String {
+        launchType + "(" + fields.map { "\($0.name): \($0.source)" }.joined(separator: ", ") + ")"
+    }
+
+    var returnsBool: Bool { launch.returnType.map { !$0.isVoid } ?? false }
+
+    var value: TemplateValue {
+        let sample = launchType + "(" + fields.map { field in
+            "\(field.name): " + (SampleValues.argument(of: field.type) ?? "nil")
+        }.joined(separator: ", ") + ")"
+        var testArguments: [Int: String] = [:]
+        for (index, parameter) in launch.parameters.enumerated() {
+            testArguments[index] = SampleValues.argument(of: parameter.type) ?? "nil"
+        }
+        let componentSignature = forwarded.map { method in
+            SwiftSignature.declaration(of: launch, returnType: .some(method.componentValueType))
+        }
+        return [
+            "protocol": .string(protocolName),
+            "builder": .string(builder),
+            "launchType": .string(launchType),
+            "fields": .list(fields.map { field in
+                ["name": .string(field.name), "type": .string(field.type.description), "doc": .string(field.doc)]
+            }),
+            "sampleLaunch": .string(sample),
+            "leaves": .list(leaves.map { leaf in
+                ["name": .string(leaf.name), "typeName": .string(leaf.typeName), "property": .string(leaf.propertyName)]
+            }),
+            "typeNames": .string(ListenersContext.swiftArray(leaves.map(\.typeName))),
+            "propertyNames": .string(ListenersContext.swiftArray(leaves.map(\.propertyName))),
+            "launchSelector": .string(launch.selector),
+            "launchComponentSignature": componentSignature.map { .string($0) } ?? .null,
+            "launchReturnsBool": .bool(returnsBool),
+            "launchTestCall": .string((returnsBool ? "_ = " : "") + "composite."
+                + SwiftSignature.call(of: launch, arguments: testArguments)),
+            "launchListeners": .list(launchListeners.map { .string($0) }),
+            "launchOrder": .string(ListenersContext.swiftArray(leaves.map(\.propertyName)
+                + (forwarded?.leafProperties ?? []) + launchListeners)),
+            "hasKeyWindow": .bool(fields.contains { $0.name == "keyWindow" }),
+        ]
+    }
+
+    /// The launch method's parameters (`application`, `launchOptions`), then the key window if the protocol has one.
+    static func fields(of launch: MethodRequirement, plan: ForwardingPlan) -> [Field] {
+        var fields = launch.parameters.map { parameter in
+            Field(name: parameter.name, type: parameter.type.unattributed, source: parameter.name,
+                  doc: "The `\(parameter.name)` argument of `\(launch.selector)`.")
+        }
+        if let window = plan.properties.first(where: { $0.name == "window" }),
+           !fields.contains(where: { $0.name == "keyWindow" }) {
+            fields.append(Field(name: "keyWindow", type: window.type, source: window.name,
+                                doc: "The composite's `window` as launch began (nil until someone sets one)."))
+        }
+        return fields
+    }
+}

@@ -1,0 +1,79 @@
+/// How Objective-C spells a forwarded method: its selector and the types of the header lines to paste.
+enum ObjCSpelling {
+    /// The Objective-C selector: a `- scaffold.objc: SELECTOR` annotation, the SDK's renamings of
+    /// `UIApplicationDelegate`, else Swift's own derivation (`name(_:label:)` → `name:label:`).
+    static func selector(of method: MethodRequirement) -> String {
+        if let annotated = method.annotations["objc"] { return annotated }
+        if let renamed = renamedSelectors[method.selector] { return renamed }
+        guard let first = method.parameters.first else { return method.name }
+        var pieces = [first.label.map { method.name + "With" + SwiftNaming.upperFirst($0) } ?? method.name]
+        pieces += method.parameters.dropFirst().map { $0.label ?? "" }
+        return pieces.map { $0 + ":" }.joined()
+    }
+
+    /// `- (BOOL)application:(UIApplication *)application openURL:(NSURL *)url options:(…)options`.
+    static func declaration(of method: MethodRequirement) -> String {
+        let result = method.returnType.map(type) ?? "void"
+        let pieces = selector(of: method).split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard !method.parameters.isEmpty else { return "- (\(result))\(selector(of: method))" }
+        let parts = zip(pieces, method.parameters).map { piece, parameter in
+            "\(piece):(\(type(parameter.type)))\(parameter.name)"
+        }
+        return "- (\(result))" + parts.joined(separator: " ")
+    }
+
+    /// `[self.components application:application openURL:url options:options]`.
+    static func message(of method: MethodRequirement, receiver: String) -> String {
+        let pieces = selector(of: method).split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard !method.parameters.isEmpty else { return "[\(receiver) \(method.name)]" }
+        return "[\(receiver) " + zip(pieces, method.parameters).map { "\($0):\($1.name)" }.joined(separator: " ") + "]"
+    }
+
+    /// The Objective-C spelling of a Swift type; unknown types are written `id /* Swift type */`.
+    static func type(_ swiftType: SwiftType) -> String {
+        let plain = swiftType.unattributed
+        let base = plain.nonOptional.unattributed.description
+        if let known = types[base] { return known }
+        if case .dictionary = plain.nonOptional.unattributed { return "NSDictionary *" }
+        if case .array = plain.nonOptional.unattributed { return "NSArray *" }
+        if classes.contains(base) { return base + " *" }
+        if base.hasPrefix("UI"), !base.contains(".") { return base }
+        return "id /* \(plain) */"
+    }
+
+    private static let types: [String: String] = [
+        "Bool": "BOOL", "String": "NSString *", "URL": "NSURL *", "Data": "NSData *", "any Error": "NSError *",
+        "Error": "NSError *", "Any": "id", "Int": "NSInteger", "Double": "double", "TimeInterval": "NSTimeInterval",
+        "[UIApplication.LaunchOptionsKey: Any]": "NSDictionary<UIApplicationLaunchOptionsKey, id> *",
+        "[UIApplication.OpenURLOptionsKey: Any]": "NSDictionary<UIApplicationOpenURLOptionsKey, id> *",
+        "UIApplication.ExtensionPointIdentifier": "UIApplicationExtensionPointIdentifier",
+        "[String]": "NSArray<NSString *> *", "[Any]": "NSArray *", "[AnyHashable: Any]": "NSDictionary *",
+        "CKShare.Metadata": "CKShareMetadata *", "Set<UISceneSession>": "NSSet<UISceneSession *> *",
+    ]
+
+    private static let classes: Set<String> = [
+        "UIApplication", "UIWindow", "UIViewController", "NSCoder", "NSUserActivity", "UIApplicationShortcutItem",
+        "UISceneSession", "UISceneConfiguration", "UIScene.ConnectionOptions", "INIntent", "UILocalNotification",
+        "UIUserNotificationSettings",
+    ]
+
+    /// `UIApplicationDelegate` methods whose Swift name is not Swift's derivation of the Objective-C selector.
+    private static let renamedSelectors: [String: String] = [
+        "application(_:open:options:)": "application:openURL:options:",
+        "application(_:open:sourceApplication:annotation:)": "application:openURL:sourceApplication:annotation:",
+        "application(_:handleOpen:)": "application:handleOpenURL:",
+        "application(_:continue:restorationHandler:)": "application:continueUserActivity:restorationHandler:",
+        "application(_:didUpdate:)": "application:didUpdateUserActivity:",
+        "application(_:supportedInterfaceOrientationsFor:)": "application:supportedInterfaceOrientationsForWindow:",
+        "application(_:handlerFor:)": "application:handlerForIntent:",
+        "application(_:userDidAcceptCloudKitShareWith:)": "application:userDidAcceptCloudKitShareWithMetadata:",
+        "application(_:configurationForConnecting:options:)":
+            "application:configurationForConnectingSceneSession:options:",
+        "application(_:didReceive:)": "application:didReceiveLocalNotification:",
+        "application(_:didRegister:)": "application:didRegisterUserNotificationSettings:",
+        "application(_:willEncodeRestorableStateWith:)": "application:willEncodeRestorableStateWithCoder:",
+        "application(_:didDecodeRestorableStateWith:)": "application:didDecodeRestorableStateWithCoder:",
+        "application(_:performActionFor:completionHandler:)":
+            "application:performActionForShortcutItem:completionHandler:",
+    ]
+}

@@ -1,0 +1,86 @@
+/// What the command and listener recipes need from a composite's manifest entry and protocol, checked with
+/// the rest of the plan so every problem of a run is reported together.
+enum RecipeChecks {
+    static func problems(in composite: CompositeSpec, protocolSpec: ProtocolSpec) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let responsibilities = composite.responsibilities
+        for listener in responsibilities where listener.pattern.value == .listener {
+            problems += eventProblems(listener)
+        }
+        if let firstCommand = responsibilities.first(where: { $0.pattern.value == .command }) {
+            problems += launchProblems(firstCommand, protocolSpec: protocolSpec)
+        }
+        if composite.style.value == .objc {
+            problems += objcProblems(composite, protocolSpec: protocolSpec)
+        }
+        return problems
+    }
+
+    /// `style: objc` forwards components' synchronous methods; commands and listeners are Swift-only recipes.
+    private static func objcProblems(_ composite: CompositeSpec, protocolSpec: ProtocolSpec) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let note = Diagnostic.note("'style: objc' is set here", at: composite.style.location)
+        for responsibility in composite.responsibilities {
+            let pattern = responsibility.pattern
+            if pattern.value != .component {
+                problems.append(.error("'\(responsibility.name.value)' is a \(pattern.value.rawValue), but an "
+                    + "Objective-C composite ('style: objc') has only components; use 'style: swift' for commands "
+                    + "and listeners",
+                    at: pattern.location, notes: [note]))
+                continue
+            }
+            for method in responsibility.methods {
+                guard let requirement = protocolSpec.method(named: method.value),
+                      case .success(let shape) = MethodShape.shape(of: requirement) else { continue }
+                switch shape {
+                case .void, .value: continue
+                default:
+                    problems.append(.error("'\(method.value)' takes a completion handler or is async; an Objective-C "
+                        + "composite ('style: objc') forwards only methods that return at once", at: method.location,
+                        notes: [note]))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Unknown events (with a suggestion) and events listed twice.
+    private static func eventProblems(_ listener: Responsibility) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var first: [String: SourceLocation] = [:]
+        let names = LifecycleEvent.all.map(\.name)
+        for event in listener.events {
+            guard LifecycleEvent.named(event.value) != nil else {
+                let suggestion = Suggestions.didYouMean(event.value, in: names)
+                let note = Diagnostic.note("events are " + names.joined(separator: ", "), at: event.location)
+                problems.append(.error("unknown lifecycle event '\(event.value)'" + suggestion, at: event.location,
+                                       notes: suggestion.isEmpty ? [note] : []))
+                continue
+            }
+            if let earlier = first[event.value] {
+                problems.append(.error("event '\(event.value)' is listed twice for '\(listener.name.value)'",
+                                       at: event.location,
+                                       notes: [.note("'\(event.value)' is first listed here", at: earlier)]))
+                continue
+            }
+            first[event.value] = event.location
+        }
+        return problems
+    }
+
+    /// Commands run from the protocol's launch method: it must exist and be one the composite can implement.
+    private static func launchProblems(_ command: Responsibility, protocolSpec: ProtocolSpec) -> [Diagnostic] {
+        guard let launch = LaunchRequirement.find(in: protocolSpec) else {
+            return [.error("'\(command.name.value)' is a command, but '\(protocolSpec.name)' has no launch method "
+                + "to run it from ('\(LaunchRequirement.defaultSelector)', or a requirement whose doc comment says "
+                + "'- scaffold.launch: commands')", at: command.pattern.location)]
+        }
+        guard LaunchRequirement.isSupported(launch) else {
+            return [.error("'\(command.name.value)' is a command, but the launch method '\(launch.selector)' is not "
+                + "a synchronous method returning nothing or Bool, so scaffold cannot run commands from it",
+                at: command.pattern.location,
+                notes: [.note("'\(launch.selector)' is declared here", at: launch.location)])]
+        }
+        return []
+    }
+}

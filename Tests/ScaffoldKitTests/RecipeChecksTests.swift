@@ -1,0 +1,61 @@
+import XCTest
+@testable import ScaffoldKit
+
+final class RecipeChecksTests: XCTestCase {
+    func testAnUnknownEventIsLocatedWithASuggestion() {
+        let text = RecipesFixture.manifest("""
+        responsibilities:
+          - name: Analytics
+            pattern: listener
+            events: [didEnterBackgrund, didEnterBackground, didEnterBackground]
+          - name: Logging
+            pattern: listener
+            events: [sunrise]
+
+        """)
+        XCTAssertEqual(RecipesFixture.errors(text), [
+            "scaffold.yml:11:14: error: unknown lifecycle event 'didEnterBackgrund'; did you mean 'didEnterBackground'?",
+            "scaffold.yml:11:53: error: event 'didEnterBackground' is listed twice for 'Analytics'\n"
+                + "scaffold.yml:11:33: note: 'didEnterBackground' is first listed here",
+            "scaffold.yml:14:14: error: unknown lifecycle event 'sunrise'\nscaffold.yml:14:14: note: events are didFinishLaunching, "
+                + "didBecomeActive, willResignActive, didEnterBackground, willEnterForeground, willTerminate, "
+                + "didReceiveMemoryWarning, significantTimeChange, protectedDataWillBecomeUnavailable, "
+                + "protectedDataDidBecomeAvailable",
+        ])
+    }
+
+    func testACommandNeedsALaunchMethodInTheProtocol() throws {
+        let spec = ProtocolSpec(name: "Lifecycle", location: GeneratorFixture.location)
+        let command = Responsibility(name: GeneratorFixture.located("Setup"),
+                                     pattern: Located(.command, at: SourceLocation(file: "scaffold.yml", line: 9,
+                                                                                   column: 14)),
+                                     location: GeneratorFixture.location)
+        let problems = RecipeChecks.problems(in: GeneratorFixture.composite([command], protocol: "Lifecycle"),
+                                             protocolSpec: spec)
+        XCTAssertEqual(problems.map(\.rendered), [
+            "scaffold.yml:9:14: error: 'Setup' is a command, but 'Lifecycle' has no launch method to run it from "
+                + "('application(_:didFinishLaunchingWithOptions:)', or a requirement whose doc comment says "
+                + "'- scaffold.launch: commands')",
+        ])
+    }
+
+    func testAnObjectiveCCompositeHasOnlyComponentsThatReturnAtOnce() {
+        let text = RecipesFixture.manifest("""
+        style: objc
+        responsibilities:
+          - name: Setup
+            pattern: command
+          - name: Fetch
+            methods: [application(_:performFetchWithCompletionHandler:), applicationWillTerminate(_:)]
+
+        """)
+        XCTAssertEqual(RecipesFixture.errors(text), [
+            "scaffold.yml:11:14: error: 'Setup' is a command, but an Objective-C composite ('style: objc') has only "
+                + "components; use 'style: swift' for commands and listeners\n"
+                + "scaffold.yml:8:8: note: 'style: objc' is set here",
+            "scaffold.yml:13:15: error: 'application(_:performFetchWithCompletionHandler:)' takes a completion "
+                + "handler or is async; an Objective-C composite ('style: objc') forwards only methods that return "
+                + "at once\nscaffold.yml:8:8: note: 'style: objc' is set here",
+        ])
+    }
+}
