@@ -36,7 +36,7 @@ final class CommandRunnerTests: XCTestCase {
         let result = project.run("generate")
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(project.fileSystem.writtenPaths.count, writes)
-        XCTAssertTrue(result.output.hasSuffix("0 created, 0 updated, 5 unchanged\n"), result.output)
+        XCTAssertTrue(result.output.hasSuffix("0 created, 0 updated, 11 unchanged\n"), result.output)
     }
 
     func testUserFilesAreNeverOverwrittenAndEditsSurvive() throws {
@@ -139,19 +139,19 @@ final class CommandRunnerTests: XCTestCase {
         let result = project.run("list")
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.output, """
-            AppDelegate: UIApplicationDelegate, 6 components, 0 commands, 0 listeners, 10 forwarded methods
+            AppDelegate: UIApplicationDelegate, 4 components, 1 command, 1 listener, 8 forwarded methods
               method                                                                 policy            leaves (in order)
               application(_:didFinishLaunchingWithOptions:)                          all               \
-            ThirdParties, PushNotifications, Analytics, BackgroundFetch
+            PushNotifications, BackgroundFetch
               application(_:open:options:) (deprecated)                              first (manifest)  DeepLinks
               application(_:didRegisterForRemoteNotificationsWithDeviceToken:)       -                 PushNotifications
               application(_:didFailToRegisterForRemoteNotificationsWithError:)       -                 PushNotifications
               application(_:didReceiveRemoteNotification:fetchCompletionHandler:)    fetchResult       PushNotifications
               application(_:handleEventsForBackgroundURLSession:completionHandler:)  once              BackgroundFetch
-              applicationDidEnterBackground(_:)                                      -                 Analytics
-              applicationWillEnterForeground(_:) (deprecated)                        -                 Analytics
               application(_:supportedInterfaceOrientationsFor:)                      intersection      Orientation
               application(_:continue:restorationHandler:) (deprecated)               any               DeepLinks
+              commands, run in this order at launch: ThirdParties
+              listener Analytics: didFinishLaunching, willEnterForeground, didEnterBackground
 
             """)
     }

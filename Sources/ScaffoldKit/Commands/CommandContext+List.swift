@@ -8,9 +8,10 @@ extension CommandContext {
         for (index, plan) in plans.enumerated() {
             if index > 0 { console.output("") }
             let name = plan.composite.name.value
-            console.output("\(name): \(plan.protocolSpec.name), \(plan.components.count) components, "
-                + "\(plan.commands.count) commands, \(plan.listeners.count) listeners, "
-                + "\(plan.methods.count) forwarded methods")
+            console.output("\(name): \(plan.protocolSpec.name), " + [
+                counted(plan.components.count, "component"), counted(plan.commands.count, "command"),
+                counted(plan.listeners.count, "listener"), counted(plan.methods.count, "forwarded method"),
+            ].joined(separator: ", "))
             let leafNames = Dictionary(uniqueKeysWithValues: plan.components.map { ($0.propertyName, $0.name) })
             var table = TextTable(header: ["method", "policy", "leaves (in order)"])
             for method in plan.methods {
@@ -21,11 +22,20 @@ extension CommandContext {
                 ])
             }
             for line in table.lines { console.output("  " + line) }
-            for (title, leaves) in [("commands", plan.commands), ("listeners", plan.listeners)] where !leaves.isEmpty {
-                console.output("  \(title): " + leaves.map(\.name).joined(separator: ", "))
+            if !plan.commands.isEmpty {
+                console.output("  commands, run in this order at launch: " + plan.commands.map(\.name).joined(separator: ", "))
+            }
+            for listener in plan.listeners {
+                let events = listener.events.isEmpty ? "every lifecycle event" : listener.events.joined(separator: ", ")
+                console.output("  listener \(listener.name): \(events)")
             }
         }
         return ExitCode.success
+    }
+
+    /// `1 command`, `2 commands`.
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// `all`, `any (manifest)`, `once` for a handler without a value, `-` for a void method.
