@@ -3,6 +3,7 @@
 // `UIApplicationDelegate` themselves; a leaf that does not implement a method is skipped (an optional
 // requirement called with `?` is called only when the leaf responds to its selector).
 // Checked on Linux for syntax only (`swiftc -parse`): `@objc` needs the Objective-C runtime.
+import Foundation
 import UIKit
 
 /// One forwarding loop per method the leaves list: every leaf that responds is called, in manifest order.

@@ -1,5 +1,6 @@
 // OrientationComponent.swift, created by scaffold for `Orientation` in scaffold.yml.
 // This file is yours: scaffold never overwrites it. Give each method below its real work.
+import Foundation
 import UIKit
 
 /// Orientation: one responsibility of the Objective-C `AppDelegate`, which forwards to it through
