@@ -51,7 +51,8 @@ let yamlErrorCases: [(yaml: String, expected: String)] = [
     ("a: {x: 1\n", 
      "scaffold.yml:1:4: error: this '{' is never closed; add the matching '}'"),
     ("a: [x, y}\n", 
-     "scaffold.yml:1:9: error: expected ',' or ']'"),
+     "scaffold.yml:1:4: error: this '[' is never closed; add the matching ']'\n"
+        + "scaffold.yml:1:9: note: '}' does not match the '['"),
     ("a: [x y, z\n", 
      "scaffold.yml:1:4: error: this '[' is never closed; add the matching ']'"),
     ("a: [x, [y]\n", 
