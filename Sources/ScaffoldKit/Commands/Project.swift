@@ -76,7 +76,8 @@ struct Project {
     /// files cannot be written. Nothing is written unless the whole plan is sound.
     private func write<FS: FileSystem>(_ output: GenerationPipeline.Output, mode: WriteMode, manifestText: [UInt8]?,
                                        on fileSystem: FS) throws -> WriteReport {
-        let lock = ProjectLock(folder: directory)
+        // Only the disk needs a lock between processes (a file system in memory has no folder to lock).
+        let lock: any ProjectLocking = fileSystem is POSIXFileSystem ? ProjectLock(folder: directory) : NoProjectLock()
         return try lock.withExclusiveLock {
             let plan = WritePlanner(fileSystem: fileSystem).plan(root: directory, files: output.files,
                                                                  sweptFolders: output.sweptFolders)
