@@ -93,7 +93,8 @@ public enum ForwardingPlanner {
         let (policy, source) = try resolvePolicy(context, valueType: valueType)
         switch PolicyRules.outcome(of: policy, for: valueType) {
         case .failure(let mismatch):
-            throw Diagnostic.error("\(mismatch.reason) ('\(requirement.selector)')",
+            throw Diagnostic.error("\(mismatch.reason), but '\(requirement.selector)' "
+                + (isCompletionValue(shape) ? "passes" : "returns") + " '\(valueType)'",
                                    at: context.override?.location ?? context.firstListing)
         case .success(let outcome):
             if outcome.needsFallback && fallback == nil && !isListCompletion(shape) {
@@ -120,6 +121,12 @@ public enum ForwardingPlanner {
         case .valueAndListCompletion: return requirement.returnType
         case .async(let type): return type
         }
+    }
+
+    /// Whether the combined value is the one a completion handler is called with, not a return value.
+    private static func isCompletionValue(_ shape: ForwardingShape) -> Bool {
+        if case .completion = shape { return true }
+        return false
     }
 
     private static func isListCompletion(_ shape: ForwardingShape) -> Bool {
