@@ -515,8 +515,20 @@ let generateErrorCases: [GenerateErrorCase] = [
         expected: [
             "scaffold.yml:3:15: error: 'UIApplicationDelegate' has no method "
                 + "'application(_:didFinishLaunchingWithOption:)'; did you mean "
-                + "'application(_:didFinishLaunchingWithOptions:)' or "
-                + "'application(_:willFinishLaunchingWithOptions:)' or 'applicationDidFinishLaunching(_:)'?",
+                + "'application(_:didFinishLaunchingWithOptions:)'?",
+        ]),
+    GenerateErrorCase(
+        "unknown method with several near names",
+        lines: [
+            "responsibilities:",
+            "  - name: A",
+            "    methods:",
+            "      - application(_:open:)",
+        ],
+        expected: [
+            "scaffold.yml:4:9: error: 'UIApplicationDelegate' has no method 'application(_:open:)'; did you mean "
+                + "'application(_:open:options:)' or 'application(_:open:sourceApplication:annotation:)' or "
+                + "'application(_:handleOpen:)'?",
         ]),
     GenerateErrorCase(
         "policy on a method with nothing to combine",
@@ -606,8 +618,7 @@ let generateErrorCases: [GenerateErrorCase] = [
             "scaffold.yml:2:11: error: responsibility name '3D' is not a valid Swift name: it starts with a digit",
             "scaffold.yml:4:15: error: 'UIApplicationDelegate' has no method "
                 + "'application(_:didFinishLaunchingWithOption:)'; did you mean "
-                + "'application(_:didFinishLaunchingWithOptions:)' or "
-                + "'application(_:willFinishLaunchingWithOptions:)' or 'applicationDidFinishLaunching(_:)'?",
+                + "'application(_:didFinishLaunchingWithOptions:)'?",
             "scaffold.yml:5:51: error: 'applicationDidEnterBackground(_:)' has no value to combine; policy 'any' "
                 + "does not apply",
             "scaffold.yml:7:14: error: unknown pattern 'lisener' (expected one of 'component', 'command', "
@@ -628,8 +639,9 @@ let generateErrorCases: [GenerateErrorCase] = [
         ],
         expected: [
             "scaffold.yml:3:44: error: 'UIApplicationDelegate' has no method 'applicationDidBecomeActiv(_:)'; did "
-                + "you mean 'applicationDidBecomeActive(_:)' or 'applicationWillResignActive(_:)'?",
+                + "you mean 'applicationDidBecomeActive(_:)'?",
             "scaffold.yml:7:44: error: 'SceneLifecycle' has no method 'sceneDidConnect()'; did you mean "
                 + "'sceneDidConnect(_:)'?",
         ]),
+
 ]

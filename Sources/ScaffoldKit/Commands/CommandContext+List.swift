@@ -8,9 +8,10 @@ extension CommandContext {
         for (index, plan) in plans.enumerated() {
             if index > 0 { console.output("") }
             let name = plan.composite.name.value
-            console.output("\(name): \(plan.protocolSpec.name), \(plan.components.count) components, "
-                + "\(plan.commands.count) commands, \(plan.listeners.count) listeners, "
-                + "\(plan.methods.count) forwarded methods")
+            let counts = [(plan.components.count, "component"), (plan.commands.count, "command"),
+                          (plan.listeners.count, "listener"), (plan.methods.count, "forwarded method")]
+            console.output("\(name): \(plan.protocolSpec.name), "
+                + counts.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", "))
             let leafNames = Dictionary(uniqueKeysWithValues: plan.components.map { ($0.propertyName, $0.name) })
             var table = TextTable(header: ["method", "policy", "leaves (in order)"])
             for method in plan.methods {

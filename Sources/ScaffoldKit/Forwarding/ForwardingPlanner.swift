@@ -185,7 +185,7 @@ public enum ForwardingPlanner {
     }
 
     private static func unknownMethod(_ method: Located<String>, in spec: ProtocolSpec) -> Diagnostic {
-        let nearest = Suggestions.nearest(to: method.value, in: spec.methods.map(\.selector), limit: 3)
+        let nearest = MethodSuggestions.nearest(to: method.value, in: spec.methods.map(\.selector))
         var message = "'\(spec.name)' has no method '\(method.value)'"
         if !nearest.isEmpty { message += "; did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?" }
         return .error(message, at: method.location)
