@@ -62,7 +62,8 @@ extension ManifestDecoding {
     }
 
     private mutating func policyMap(_ node: YAMLNode, methods: [Located<String>], written: [String],
-                                    methodsKey: YAMLNode?, name: Located<String>) -> [(method: Located<String>, policy: Located<Policy>)] {
+                                    methodsKey: YAMLNode?, name: Located<String>)
+        -> [(method: Located<String>, policy: Located<Policy>)] {
         if node.isNull { return [] }
         guard let pairs = node.pairs else {
             diagnostics.error("`policies` must be a mapping from a method name to a policy", at: node.location)
