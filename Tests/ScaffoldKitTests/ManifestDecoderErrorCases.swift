@@ -72,7 +72,7 @@ let manifestErrorCases: [(yaml: String, expected: String)] = [
     ("completionDeadline: soon\n", 
      "scaffold.yml:1:21: error: `completionDeadline` must be a positive number of seconds, such as 25"),
     ("completionDeadline: '25'\n", 
-     "scaffold.yml:1:21: error: `completionDeadline` must be a positive number of seconds, such as 25"),
+     "scaffold.yml:1:21: error: `completionDeadline` must be a number, not text; write 25 without quotes"),
     ("module: My App\n", 
      "scaffold.yml:1:9: error: module name 'My App' is not a valid Swift name: it contains a space"),
     ("module: [App]\n", 

@@ -45,6 +45,7 @@ final class ManifestEditorTests: XCTestCase {
           - name: "Push"
             methods:
               - application(_:didRegisterForRemoteNotificationsWithDeviceToken:)
+
           - name: Analytics
             methods: [application(_:didFinishLaunchingWithOptions:)]
         # trailing comment
@@ -142,9 +143,9 @@ final class ManifestEditorTests: XCTestCase {
 
     func testRemove() throws {
         let text = "responsibilities:\n  - name: A  # first\n    methods:\n      - a()\n\n  - name: B\nmodule: App\n"
-        XCTAssertEqual(try remove("A", from: text), "responsibilities:\n\n  - name: B\nmodule: App\n")
+        XCTAssertEqual(try remove("A", from: text), "responsibilities:\n  - name: B\nmodule: App\n")
         XCTAssertEqual(try remove("B", from: text),
-                       "responsibilities:\n  - name: A  # first\n    methods:\n      - a()\n\nmodule: App\n")
+                       "responsibilities:\n  - name: A  # first\n    methods:\n      - a()\nmodule: App\n")
         XCTAssertEqual(try remove("A", from: "responsibilities:  # all\n  - name: A\nmodule: App\n"),
                        "responsibilities: []  # all\nmodule: App\n")
         XCTAssertEqual(try remove("A", from: "responsibilities: [{name: A}, {name: B}]\n"),

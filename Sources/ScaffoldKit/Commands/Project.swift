@@ -32,8 +32,17 @@ struct Project {
         return bytes
     }
 
+    /// The validated manifest. On a schema mistake, what could be read is also planned, so that mistakes
+    /// needing the protocol (unknown methods, policies that do not fit) are reported in the same run.
     func decode(_ bytes: [UInt8]) throws -> Manifest {
-        try ManifestDecoder.decode(bytes, path: displayPath, directory: directory)
+        let (manifest, found) = try ManifestDecoder.decodeCollecting(bytes, path: displayPath, directory: directory)
+        var diagnostics = Diagnostics()
+        diagnostics.append(contentsOf: found)
+        guard diagnostics.hasErrors else { return manifest }
+        _ = diagnostics.capture {
+            try GenerationPipeline(templates: try templates(for: manifest), fileSystem: fileSystem).plans(manifest)
+        }
+        throw DiagnosticError(diagnostics.all)
     }
 
     /// The built-in templates with the overrides of `--templates`, else of the manifest's `templates:` key.

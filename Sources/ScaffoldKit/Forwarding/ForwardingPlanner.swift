@@ -96,7 +96,8 @@ public enum ForwardingPlanner {
         let (policy, source) = try resolvePolicy(context, valueType: valueType)
         switch PolicyRules.outcome(of: policy, for: valueType) {
         case .failure(let mismatch):
-            throw Diagnostic.error("\(mismatch.reason) ('\(requirement.selector)')",
+            throw Diagnostic.error("\(mismatch.reason), but '\(requirement.selector)' "
+                + (isCompletionValue(shape) ? "passes" : "returns") + " '\(valueType)'",
                                    at: context.override?.location ?? context.firstListing)
         case .success(let outcome):
             if outcome.needsFallback && fallback == nil && !isListCompletion(shape) {
@@ -123,6 +124,12 @@ public enum ForwardingPlanner {
         case .valueAndListCompletion: return requirement.returnType
         case .async(let type): return type
         }
+    }
+
+    /// Whether the combined value is the one a completion handler is called with, not a return value.
+    private static func isCompletionValue(_ shape: ForwardingShape) -> Bool {
+        if case .completion = shape { return true }
+        return false
     }
 
     private static func isListCompletion(_ shape: ForwardingShape) -> Bool {
@@ -181,7 +188,7 @@ public enum ForwardingPlanner {
     }
 
     private static func unknownMethod(_ method: Located<String>, in spec: ProtocolSpec) -> Diagnostic {
-        let nearest = Suggestions.nearest(to: method.value, in: spec.methods.map(\.selector), limit: 3)
+        let nearest = MethodSuggestions.nearest(to: method.value, in: spec.methods.map(\.selector))
         var message = "'\(spec.name)' has no method '\(method.value)'"
         if !nearest.isEmpty { message += "; did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?" }
         return .error(message, at: method.location)

@@ -22,23 +22,23 @@ enum PolicyRules {
         let plain = type.unattributed
         switch policy {
         case .all, .any:
-            guard isBool(plain) else { return .failure(needs(policy, "a Bool", plain)) }
+            guard isBool(plain) else { return .failure(needs(policy, "Bool answers", plain)) }
             return .success(Outcome(componentType: plain, neutral: policy == .all ? "true" : "false",
                                     needsFallback: false))
         case .first:
             if isBool(plain) { return .success(Outcome(componentType: plain, neutral: "false", needsFallback: false)) }
             return .success(optionalOutcome(plain))
         case .firstNonNil:
-            guard !isBool(plain) else { return .failure(needs(policy, "an optional or object value", plain)) }
+            guard !isBool(plain) else { return .failure(needs(policy, "optional answers", plain)) }
             return .success(optionalOutcome(plain))
         case .union:
-            guard !isBool(plain), !plain.isOptional else { return .failure(needs(policy, "an option set", plain)) }
+            guard !isBool(plain), !plain.isOptional else { return .failure(needs(policy, "option sets", plain)) }
             return .success(Outcome(componentType: plain, neutral: "[]", needsFallback: false))
         case .intersection:
-            guard !isBool(plain) else { return .failure(needs(policy, "an option set", plain)) }
+            guard !isBool(plain) else { return .failure(needs(policy, "option sets", plain)) }
             return .success(optionalOutcome(plain))
         case .fetchResult:
-            guard isFetchResult(plain) else { return .failure(needs(policy, "a background fetch result", plain)) }
+            guard isFetchResult(plain) else { return .failure(needs(policy, "background fetch results", plain)) }
             return .success(Outcome(componentType: plain, neutral: ".noData", needsFallback: false))
         }
     }
@@ -53,7 +53,7 @@ enum PolicyRules {
     }
 
     private static func needs(_ policy: Policy, _ what: String, _ type: SwiftType) -> Mismatch {
-        Mismatch(reason: "policy '\(policy.rawValue)' combines \(what), not '\(type)'")
+        Mismatch(reason: "policy '\(policy.rawValue)' combines \(what)")
     }
 
     static func isBool(_ type: SwiftType) -> Bool { type.unattributed.nominalName == "Bool" }

@@ -13,9 +13,9 @@ extension EditableManifest {
             } else {
                 let dashColumn = column(items[0].dash ?? items[0].location)
                 let keyOffset = items[0].pairs != nil ? column(items[0].location) - dashColumn : 2
-                let insertion = nextLineStart(after: last.byteRange.upperBound)
+                let insertion = trailingCommentEnd(after: last.byteRange.upperBound, dashColumn: dashColumn)
                 insertBlock(item, at: insertion, dashColumn: dashColumn, keyOffset: max(keyOffset, 2),
-                            listOffset: dashColumn - keyColumn)
+                            listOffset: dashColumn - keyColumn, blankLineBefore: itemsAreSpacedOut(items))
             }
             return
         }
@@ -46,11 +46,12 @@ extension EditableManifest {
     }
 
     private mutating func insertBlock(_ item: ResponsibilityLines, at insertion: Int, dashColumn: Int,
-                                      keyOffset: Int, listOffset: Int) {
+                                      keyOffset: Int, listOffset: Int, blankLineBefore: Bool = false) {
         var text = ""
         if insertion == bytes.count && insertion > 0 && bytes[insertion - 1] != UInt8(ascii: "\n") {
             text = newline
         }
+        if blankLineBefore { text += newline }
         let lines = item.blockLines(keyColumn: dashColumn + keyOffset, listOffset: listOffset)
         for (index, line) in lines.enumerated() {
             if index == 0 {
@@ -93,8 +94,19 @@ extension EditableManifest {
             }
             return
         }
-        let start = lineStart(of: offset(of: item.dash ?? item.location))
-        let end = nextLineStart(after: item.byteRange.upperBound)
+        let dash = item.dash ?? item.location
+        let first = leadingCommentStart(dashLine: lineStart(of: offset(of: dash)), dashColumn: column(dash))
+        var end = trailingCommentEnd(after: item.byteRange.upperBound, dashColumn: column(dash))
+        // Keep the list's spacing (the inverse of `add`): the last item takes the blank line above it; another
+        // item takes the blank line below it when one precedes it or it is the first.
+        var start = first
+        let previous = previousLineStart(before: start)
+        let previousIsBlank = previous.map { lineKind(at: $0) == .blank } ?? false
+        if index == items.count - 1, index > 0, previousIsBlank, let previous {
+            start = previous
+        } else if end < bytes.count, lineKind(at: end) == .blank, previousIsBlank || index == 0 {
+            end = nextLineStart(after: end)
+        }
         replace(start..<end, with: "")
         if items.count == 1 {
             var colon = pair.key.byteRange.upperBound

@@ -39,6 +39,19 @@ public enum ManifestDecoder {
         try decoding.diagnostics.throwIfErrorsTyped()
         return manifest
     }
+
+    /// Like `decode`, but a schema mistake does not stop it: returns what could be read, without the composites
+    /// whose protocol could not be read, with every diagnostic. Lets a caller report the mistakes that need
+    /// the protocol (unknown methods, policies that do not fit) in the same run. Syntax errors still throw.
+    public static func decodeCollecting(_ bytes: [UInt8], path: String, directory: String) throws(DiagnosticError)
+        -> (manifest: Manifest, diagnostics: [Diagnostic])
+    {
+        let root = try YAMLReader.read(bytes, path: path)
+        var decoding = ManifestDecoding(path: path)
+        var manifest = decoding.manifest(from: root, directory: directory)
+        manifest.composites.removeAll { decoding.unreadableProtocols.contains($0.location) }
+        return (manifest, decoding.diagnostics.all)
+    }
 }
 
 extension Diagnostics {
@@ -52,6 +65,8 @@ extension Diagnostics {
 struct ManifestDecoding {
     let path: String
     var diagnostics = Diagnostics()
+    /// The locations of composites whose `protocol` value is unusable; they cannot be planned.
+    var unreadableProtocols: Set<SourceLocation> = []
     /// Where defaulted values of the top level point: the manifest's first line.
     let origin: SourceLocation
 

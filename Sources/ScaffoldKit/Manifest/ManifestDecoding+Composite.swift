@@ -47,8 +47,9 @@ extension ManifestDecoding {
             own.tests = entry.tests ?? defaults.tests
         }
         let at = own.location
-        let protocolSource = keys["protocol"].flatMap { string($0.value, key: "protocol") }
-            ?? Located(ManifestKeys.defaultProtocol, at: at)
+        let givenProtocol = keys["protocol"].map { string($0.value, key: "protocol") }
+        if case .some(nil) = givenProtocol { unreadableProtocols.insert(location) }
+        let protocolSource = givenProtocol.flatMap { $0 } ?? Located(ManifestKeys.defaultProtocol, at: at)
         let name = keys["composite"].flatMap { typeName($0.value, key: "composite", what: "composite name") }
             ?? Located(ManifestKeys.defaultComposite, at: at)
         let superclass = keys["superclass"].flatMap { superclassName($0.value) }

@@ -26,8 +26,10 @@ extension ManifestDecoding {
             diagnostics.error("`events` is only for listeners ('pattern: listener')", at: pair.key.location)
         }
         let methods = keys["methods"].map { methodNames($0.value) } ?? []
-        let policies = keys["policies"].map { policyMap($0.value, methods: methods, methodsKey: keys["methods"]?.key,
-                                                          name: name) } ?? []
+        // A policy for a listed method whose name is already reported as invalid is not a second mistake.
+        let written = keys["methods"]?.value.items?.compactMap(\.scalar) ?? []
+        let policies = keys["policies"].map { policyMap($0.value, methods: methods, written: written,
+                                                          methodsKey: keys["methods"]?.key, name: name) } ?? []
         let events = keys["events"].map { eventNames($0.value) } ?? []
         return Responsibility(name: name, pattern: pattern, methods: methods, policies: policies, events: events,
                               location: start)
@@ -59,8 +61,9 @@ extension ManifestDecoding {
         return methods
     }
 
-    private mutating func policyMap(_ node: YAMLNode, methods: [Located<String>], methodsKey: YAMLNode?,
-                                    name: Located<String>) -> [(method: Located<String>, policy: Located<Policy>)] {
+    private mutating func policyMap(_ node: YAMLNode, methods: [Located<String>], written: [String],
+                                    methodsKey: YAMLNode?, name: Located<String>)
+        -> [(method: Located<String>, policy: Located<Policy>)] {
         if node.isNull { return [] }
         guard let pairs = node.pairs else {
             diagnostics.error("`policies` must be a mapping from a method name to a policy", at: node.location)
@@ -71,6 +74,7 @@ extension ManifestDecoding {
             guard let method = pair.key.scalar else { continue }
             let policy = choice(pair.value, key: "policy", as: Policy.self)
             guard methods.contains(where: { $0.value == method }) else {
+                if written.contains(method) { continue }
                 let listed = methods.map(\.value)
                 let note: Diagnostic = methodsKey.map {
                     .note("'\(name.value)' lists its methods here", at: $0.location)

@@ -49,6 +49,11 @@ extension ManifestDecoding {
         let isNumeral = !text.value.isEmpty && text.value.unicodeScalars.allSatisfy {
             SwiftNameRules.isDigit($0) || $0 == "."
         }
+        if case .scalar(_, let style) = node.value, style.isQuoted, isNumeral {
+            diagnostics.error("`\(key)` must be a number, not text; write \(text.value) without quotes",
+                              at: node.location)
+            return nil
+        }
         guard case .scalar(_, .plain) = node.value, isNumeral, let value = Double(text.value), value > 0 else {
             diagnostics.error("`\(key)` must be a positive number of seconds, such as 25", at: node.location)
             return nil

@@ -98,8 +98,7 @@ extension YAMLParser {
             items.append(item)
             if indent == sequenceIndent && current == .yamlMinus && isWhitespaceOrEnd(at: pos + 1) { continue }
             if indent > sequenceIndent {
-                throw error("inconsistent indentation: expected column \(sequenceIndent + 1) "
-                    + "like the '-' on line \(start.line)")
+                throw inconsistentIndentation(column: sequenceIndent, what: "the '-'", line: start.line, inner: item)
             }
             if indent == sequenceIndent && !isMappingKeyLine {
                 throw error("expected a '-' list item here")

@@ -26,7 +26,8 @@ extension YAMLParser {
         if !atEnd {
             if case .scalar(let text, .plain) = root.value {
                 if text.contains(":") {
-                    throw error("expected 'key: value'; put a space after the ':'", at: rootMark)
+                    throw error("expected 'key: value'; put a space after the ':'",
+                                at: colonWithoutSpace(after: rootMark))
                 }
                 throw error("a plain value cannot continue on the next line; "
                     + "quote it or use a block scalar ('|' or '>')")

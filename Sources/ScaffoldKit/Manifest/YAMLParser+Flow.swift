@@ -14,6 +14,7 @@ extension YAMLParser {
         while true {
             try skipFlowSpace(open: open, parentIndent: parentIndent)
             if current == closer { pos += 1; break }
+            try rejectMismatchedCloser(open: open)
             let item = try parseFlowNode(open: open, parentIndent: parentIndent)
             try skipFlowSpace(open: open, parentIndent: parentIndent)
             if isSequence {
@@ -48,6 +49,7 @@ extension YAMLParser {
             }
             if current == .yamlComma { pos += 1; continue }
             if current == closer { pos += 1; break }
+            try rejectMismatchedCloser(open: open)
             throw error("expected ',' or \(closerText)")
         }
         let range = open.offset..<pos
@@ -94,6 +96,16 @@ extension YAMLParser {
                 throw unclosed(open)
             }
         }
+    }
+
+    /// `[a}` or `{a: b]`: the mistake is the bracket left open, so the error points at it.
+    private func rejectMismatchedCloser(open: YAMLMark) throws(DiagnosticError) {
+        guard current == .yamlCloseBracket || current == .yamlCloseBrace else { return }
+        let opener = byte(at: open.offset) == .yamlOpenBracket ? "[" : "{"
+        let closer = opener == "[" ? "]" : "}"
+        let found = Unicode.Scalar(current)
+        throw error("this '\(opener)' is never closed; add the matching '\(closer)'", at: open,
+                    notes: [.note("'\(found)' does not match the '\(opener)'", at: here)])
     }
 
     private func unclosed(_ open: YAMLMark) -> DiagnosticError {

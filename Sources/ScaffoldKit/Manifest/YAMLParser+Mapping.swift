@@ -12,7 +12,8 @@ extension YAMLParser {
             let keyMark = mark
             let key = try parseMappingKey()
             if placement == .afterKey && pairs.isEmpty {
-                throw error("a value on the same line as its key cannot be a mapping; quote it if it contains ': '")
+                throw error("a value on the same line as its key cannot be a mapping; quote it if it contains ': '",
+                            at: start)
             }
             if let text = key.scalar {
                 if let first = firstKeys[text] {
@@ -47,8 +48,7 @@ extension YAMLParser {
                 continue
             }
             if indent > mappingIndent {
-                throw error("inconsistent indentation: expected column \(mappingIndent + 1) "
-                    + "like the key on line \(keyMark.line)")
+                throw inconsistentIndentation(column: mappingIndent, what: "the key", line: keyMark.line, inner: value)
             }
             break
         }
@@ -76,7 +76,7 @@ extension YAMLParser {
             let key = try parsePlainScalar(flow: false)
             guard current == .yamlColon else {
                 if let text = key.scalar, text.contains(":") {
-                    throw error("expected 'key: value'; put a space after the ':'", at: start)
+                    throw error("expected 'key: value'; put a space after the ':'", at: colonWithoutSpace(after: start))
                 }
                 throw error("expected 'key: value'; this line has no ':'", at: start)
             }

@@ -42,6 +42,7 @@ public struct ProtocolLoader {
         guard let bytes = try fileSystem.contents(of: absolute) else {
             throw Diagnostic.error("protocol file '\(path)' does not exist", at: source.location)
         }
-        return (try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: path), false)
+        return (try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: path,
+                                                         reference: source.location), false)
     }
 }

@@ -16,7 +16,10 @@ public enum SwiftDeclarationScanner {
     }
 
     /// The protocol called `name`; errors in other protocols of the file do not matter.
-    public static func protocolSpec(named name: String, in source: [UInt8], path: String) throws -> ProtocolSpec {
+    /// - Parameter reference: where the name was asked for (the manifest's `protocol:`); a missing protocol is
+    ///   reported there, naming the protocols the file declares.
+    public static func protocolSpec(named name: String, in source: [UInt8], path: String,
+                                    reference: SourceLocation? = nil) throws -> ProtocolSpec {
         var parser = try DeclarationParser(bytes: source, path: path, mode: .protocols)
         try parser.run()
         try parser.fileDiagnostics.throwIfErrors()
@@ -25,6 +28,11 @@ public enum SwiftDeclarationScanner {
             let detail = names.isEmpty
                 ? " (the file declares no protocols)"
                 : Suggestions.didYouMean(name, in: names)
+            if let reference {
+                let declared = names.isEmpty ? "it declares no protocols"
+                    : "it declares " + names.map { "'\($0)'" }.joined(separator: ", ")
+                throw DiagnosticError(.error("'\(path)' has no protocol named '\(name)'; \(declared)", at: reference))
+            }
             throw DiagnosticError(.error("no protocol named '\(name)' in this file\(detail)",
                                          at: SourceLocation(file: path, line: 1, column: 1)))
         }

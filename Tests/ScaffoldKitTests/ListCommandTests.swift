@@ -1,0 +1,63 @@
+import XCTest
+@testable import ScaffoldKit
+
+/// `scaffold list`: the responsibilities against the methods they handle, with each method's policy.
+final class ListCommandTests: XCTestCase {
+    private func list(_ manifest: String) -> (status: Int32, output: String, errors: String) {
+        let fileSystem = InMemoryFileSystem(currentDirectory: "/p", files: ["scaffold.yml": manifest])
+        let console = CapturingConsole()
+        let status = CommandRunner.run(["list"], fileSystem: fileSystem, console: console)
+        return (status, console.standardOutput, console.standardError)
+    }
+
+    func testTheExampleWithACommandAndAListener() {
+        let fileSystem = InMemoryFileSystem(currentDirectory: "/p")
+        let console = CapturingConsole()
+        for arguments in [["init", "--example"], ["add", "command", "Setup"],
+                          ["add", "listener", "Logging", "--events", "didFinishLaunching"]] {
+            XCTAssertEqual(CommandRunner.run(arguments + ["--quiet"], fileSystem: fileSystem, console: console), 0)
+        }
+        let result = list(fileSystem.text(of: "/p/scaffold.yml") ?? "")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, """
+            AppDelegate: UIApplicationDelegate, 6 components, 1 command, 1 listener, 10 forwarded methods
+              method                                                                 policy            leaves (in order)
+              application(_:didFinishLaunchingWithOptions:)                          all               \
+            ThirdParties, PushNotifications, Analytics, BackgroundFetch
+              application(_:open:options:) (deprecated)                              first (manifest)  DeepLinks
+              application(_:didRegisterForRemoteNotificationsWithDeviceToken:)       -                 PushNotifications
+              application(_:didFailToRegisterForRemoteNotificationsWithError:)       -                 PushNotifications
+              application(_:didReceiveRemoteNotification:fetchCompletionHandler:)    fetchResult       PushNotifications
+              application(_:handleEventsForBackgroundURLSession:completionHandler:)  once              BackgroundFetch
+              applicationDidEnterBackground(_:)                                      -                 Analytics
+              applicationWillEnterForeground(_:) (deprecated)                        -                 Analytics
+              application(_:supportedInterfaceOrientationsFor:)                      intersection      Orientation
+              application(_:continue:restorationHandler:) (deprecated)               any               DeepLinks
+              commands: Setup
+              listeners: Logging
+
+            """)
+    }
+
+    func testNoResponsibilitiesYet() {
+        let result = list("module: App\nresponsibilities: []\n")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, """
+            AppDelegate: UIApplicationDelegate, 0 components, 0 commands, 0 listeners, 0 forwarded methods
+              method  policy  leaves (in order)
+
+            """)
+    }
+
+    func testABrokenManifestListsNothingAndReportsEveryError() {
+        let result = list("responsibilities:\n  - name: A\n    methods: [applicationWillTerminat(_:)]\n  - name: 9\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(result.errors, """
+            scaffold.yml:3:15: error: 'UIApplicationDelegate' has no method 'applicationWillTerminat(_:)'; \
+            did you mean 'applicationWillTerminate(_:)'?
+            scaffold.yml:4:11: error: responsibility name '9' is not a valid Swift name: it starts with a digit
+
+            """)
+    }
+}
