@@ -133,29 +133,6 @@ final class CommandRunnerTests: XCTestCase {
         XCTAssertEqual(project.files, before)
     }
 
-    func testListShowsPoliciesAndLeavesPerMethod() {
-        let project = InMemoryProject()
-        project.run("init", "--example")
-        let result = project.run("list")
-        XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.output, """
-            AppDelegate: UIApplicationDelegate, 4 components, 1 command, 1 listener, 8 forwarded methods
-              method                                                                 policy            leaves (in order)
-              application(_:didFinishLaunchingWithOptions:)                          all               \
-            PushNotifications, BackgroundFetch
-              application(_:open:options:) (deprecated)                              first (manifest)  DeepLinks
-              application(_:didRegisterForRemoteNotificationsWithDeviceToken:)       -                 PushNotifications
-              application(_:didFailToRegisterForRemoteNotificationsWithError:)       -                 PushNotifications
-              application(_:didReceiveRemoteNotification:fetchCompletionHandler:)    fetchResult       PushNotifications
-              application(_:handleEventsForBackgroundURLSession:completionHandler:)  once              BackgroundFetch
-              application(_:supportedInterfaceOrientationsFor:)                      intersection      Orientation
-              application(_:continue:restorationHandler:) (deprecated)               any               DeepLinks
-              commands, run in this order at launch: ThirdParties
-              listener Analytics: didFinishLaunching, willEnterForeground, didEnterBackground
-
-            """)
-    }
-
     func testVersionAndHelp() {
         let project = InMemoryProject()
         XCTAssertEqual(project.run("--version").output, "scaffold \(ScaffoldVersion.current)\n")

@@ -20,21 +20,20 @@ final class ListCommandTests: XCTestCase {
         let result = list(fileSystem.text(of: "/p/scaffold.yml") ?? "")
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output, """
-            AppDelegate: UIApplicationDelegate, 6 components, 1 command, 1 listener, 10 forwarded methods
+            AppDelegate: UIApplicationDelegate, 4 components, 2 commands, 2 listeners, 8 forwarded methods
               method                                                                 policy            leaves (in order)
               application(_:didFinishLaunchingWithOptions:)                          all               \
-            ThirdParties, PushNotifications, Analytics, BackgroundFetch
+            PushNotifications, BackgroundFetch
               application(_:open:options:) (deprecated)                              first (manifest)  DeepLinks
               application(_:didRegisterForRemoteNotificationsWithDeviceToken:)       -                 PushNotifications
               application(_:didFailToRegisterForRemoteNotificationsWithError:)       -                 PushNotifications
               application(_:didReceiveRemoteNotification:fetchCompletionHandler:)    fetchResult       PushNotifications
               application(_:handleEventsForBackgroundURLSession:completionHandler:)  once              BackgroundFetch
-              applicationDidEnterBackground(_:)                                      -                 Analytics
-              applicationWillEnterForeground(_:) (deprecated)                        -                 Analytics
               application(_:supportedInterfaceOrientationsFor:)                      intersection      Orientation
               application(_:continue:restorationHandler:) (deprecated)               any               DeepLinks
-              commands: Setup
-              listeners: Logging
+              commands, run in this order at launch: ThirdParties, Setup
+              listener Analytics: didFinishLaunching, willEnterForeground, didEnterBackground
+              listener Logging: didFinishLaunching
 
             """)
     }
