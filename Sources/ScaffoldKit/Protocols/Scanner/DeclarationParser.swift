@@ -36,6 +36,8 @@ struct DeclarationParser {
     var imports: [String] = []
     var protocols: [ScannedProtocol] = []
     var functions: [MethodRequirement] = []
+    /// Names of the types declared with `OptionSet` in their inheritance clause.
+    var optionSetTypes: [String] = []
     var fileConditions = ConditionStack()
 
     init(bytes: [UInt8], path: String, mode: Mode) throws {
@@ -51,7 +53,10 @@ struct DeclarationParser {
             fileDiagnostics.error("unterminated '#if': no matching '#endif' before the end of the file",
                                   at: cursor.location(opening))
         }
-        for index in protocols.indices { protocols[index].spec.imports = imports }
+        for index in protocols.indices {
+            protocols[index].spec.imports = imports
+            protocols[index].spec.optionSetTypes = optionSetTypes
+        }
     }
 
     /// Declarations up to the `}` matching `closingBrace` (the end of the file for the top level).
@@ -169,7 +174,11 @@ struct DeclarationParser {
     /// A class, struct, enum, actor or extension: its members are read for leaf files, skipped otherwise.
     private mutating func parseTypeDeclaration(_ keyword: String) throws {
         cursor.advance()
+        let typeName = cursor.text(cursor.current)
         while !cursor.isPunctuation("{") {
+            if cursor.isWord("OptionSet") && !optionSetTypes.contains(typeName) {
+                optionSetTypes.append(typeName)
+            }
             if cursor.atEnd || cursor.isPunctuation("}") { return }
             if cursor.isPunctuation("(") || cursor.isPunctuation("[") {
                 try cursor.skipBalanced()
