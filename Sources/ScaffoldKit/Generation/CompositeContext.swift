@@ -3,7 +3,10 @@ enum CompositeContext {
     static func make(_ plan: ForwardingPlan) -> [String: TemplateValue] {
         let composite = plan.composite
         let name = composite.name.value
-        let methods = plan.methods.map { MethodContext.make($0, isMainActor: plan.isMainActor) }
+        let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
+        let methods = zip(plan.methods, idents).map { method, ident in
+            MethodContext.make(method, isMainActor: plan.isMainActor, ident: ident)
+        }
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
         let conformances = (plan.superclass.map { [$0] } ?? []) + [plan.protocolSpec.name]

@@ -35,6 +35,31 @@ extension MethodContext {
         return context
     }
 
+    /// One identifier per requirement, in order: `identifier(for:)`, with the parameter names added where two
+    /// requirements would share one (`applicationDidUpdate(_:)` and `application(_:didUpdate:)`), then a number.
+    static func uniqueIdentifiers(_ requirements: [MethodRequirement]) -> [String] {
+        let plain = requirements.map(identifier(for:))
+        var counts: [String: Int] = [:]
+        for ident in plain { counts[ident, default: 0] += 1 }
+        var used: Set<String> = []
+        return zip(requirements, plain).map { requirement, ident in
+            var result = ident
+            if counts[ident, default: 0] > 1 {
+                result = requirement.name + requirement.parameters.map {
+                    SwiftNaming.upperFirst($0.label ?? $0.name)
+                }.joined()
+            }
+            var number = 2
+            let base = result
+            while used.contains(result) {
+                result = base + String(number)
+                number += 1
+            }
+            used.insert(result)
+            return result
+        }
+    }
+
     /// The `#if` condition a requirement's forwarders are wrapped in, or nil.
     static func condition(of requirement: MethodRequirement) -> String? {
         switch requirement.conditions.count {

@@ -1,13 +1,14 @@
 /// The template context of one forwarded method: every spelling the templates need, computed once.
 enum MethodContext {
-    static func make(_ method: ForwardedMethod, isMainActor: Bool = true) -> TemplateValue {
+    static func make(_ method: ForwardedMethod, isMainActor: Bool = true, ident: String? = nil) -> TemplateValue {
         let requirement = method.requirement
+        let ident = ident ?? identifier(for: requirement)
         // Leaves and the forwarding loop take a variadic parameter as an array: an array cannot be passed on
         // as variadic arguments.
         let leafRequirement = arraysForVariadics(requirement)
         var context: [String: TemplateValue] = [
             "selector": .string(requirement.selector),
-            "ident": .string(identifier(for: requirement)),
+            "ident": .string(ident),
             "doc": .list(documentation(method).map { .string($0) }),
             "attributes": .list(SwiftSignature.carriedAttributes(of: requirement).map { .string($0) }),
             "isDeprecated": .bool(requirement.isDeprecated),
@@ -81,7 +82,7 @@ enum MethodContext {
                 of: requirement, arguments: [index: "{ @Sendable answer in join.answer(index, answer) }"]))
             context["defaultBody"] = .string(method.neutralValue ?? "false")
         }
-        context.merge(TestContext.make(method)) { _, new in new }
+        context.merge(TestContext.make(method, ident: ident)) { _, new in new }
         context.merge(isolation(method, isMainActor: isMainActor)) { _, new in new }
         context["condition"] = condition(of: requirement).map { .string($0) } ?? .null
         return .object(context)
