@@ -76,6 +76,13 @@ struct CommandContext {
 
     /// Prints what a run wrote (or would write) and returns the exit code for its mode.
     func finish(_ report: WriteReport, timings: PhaseTimings) -> Int32 {
+        console.report(report.warnings)
+        if report.mode == .check && !report.warnings.isEmpty {
+            for line in report.lines(withLineCounts: true) { console.output(line) }
+            console.error("scaffold: error: \(report.warnings.count) leaf method\(report.warnings.count == 1 ? "" : "s") "
+                + "would never be called (warnings above)")
+            return ExitCode.failure
+        }
         if report.mode == .check {
             if report.hasChanges {
                 for line in report.lines(withLineCounts: true) { console.output(line) }

@@ -86,7 +86,8 @@ struct DeclarationParser {
                 try parseTypeDeclaration(keyword)
             } else if cursor.isWord("func") && opening != nil && mode == .functionsInTypes {
                 let function = try parseFunction(prefix, conditions: fileConditions.active, requiresBody: true)
-                functions.append(function)
+                // Private helpers of a leaf are not meant to be requirements.
+                if !prefix.has("private") && !prefix.has("fileprivate") { functions.append(function) }
             } else if cursor.index == before {
                 if cursor.atOpener { try cursor.skipBalanced() } else { cursor.advance() }
             }
