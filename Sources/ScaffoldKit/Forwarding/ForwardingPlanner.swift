@@ -26,6 +26,7 @@ public enum ForwardingPlanner {
                 if requirement.isStatic {
                     diagnostics.error("'\(method.value)' is a static requirement; only instance methods are "
                         + "forwarded to leaves", at: method.location)
+                    continue
                 }
                 listings[requirement.selector, default: []].append((SwiftNaming.lowerCamel(typeName), method.location))
             }
