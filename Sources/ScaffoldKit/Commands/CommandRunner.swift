@@ -79,8 +79,9 @@ struct CommandContext {
         console.report(report.warnings)
         if report.mode == .check && !report.warnings.isEmpty {
             for line in report.lines(withLineCounts: true) { console.output(line) }
-            console.error("scaffold: error: \(report.warnings.count) leaf method\(report.warnings.count == 1 ? "" : "s") "
-                + "would never be called (warnings above)")
+            let count = report.warnings.count
+            console.error("scaffold: error: \(count) leaf method\(count == 1 ? "" : "s") would never be called "
+                + "(warnings above)")
             return ExitCode.failure
         }
         if report.mode == .check {

@@ -33,7 +33,9 @@ public struct GenerationPipeline {
             .sorted()
         let warnings = timings.measure("audit leaves") {
             plans.flatMap { plan in
-                LeafAudit.warnings(for: plan) { try fileSystem.contents(of: PathUtilities.join(manifest.directory, $0)) }
+                LeafAudit.warnings(for: plan) { path in
+                    try fileSystem.contents(of: PathUtilities.join(manifest.directory, path))
+                }
             }
         }
         return Output(files: files, sweptFolders: swept, plans: plans, warnings: warnings)

@@ -30,7 +30,8 @@ extension MethodContext {
             context["hopOpen"] = .string((throwing ? "try " : "") + "MainActor.assumeIsolated { [self] in")
         case .void, .completion:
             context["hop"] = throwing ? "assume" : "main"
-            context["hopOpen"] = .string(throwing ? "try MainActor.assumeIsolated { [self] in" : "onMainActor { [self] in")
+            context["hopOpen"] = .string(throwing ? "try MainActor.assumeIsolated { [self] in"
+                                                  : "onMainActor { [self] in")
         }
         return context
     }

@@ -110,7 +110,8 @@ enum MethodContext {
     /// Overloaded requirements add their parameter names: `handle(_ backgroundTasks:)` → `handleBackgroundTasks`.
     static func identifier(for requirement: MethodRequirement) -> String {
         if requirement.isOverloaded {
-            return requirement.name + requirement.parameters.map { SwiftNaming.upperFirst($0.label ?? $0.name) }.joined()
+            return requirement.name
+                + requirement.parameters.map { SwiftNaming.upperFirst($0.label ?? $0.name) }.joined()
         }
         return requirement.name + requirement.parameters.compactMap { $0.label.map(SwiftNaming.upperFirst) }.joined()
     }

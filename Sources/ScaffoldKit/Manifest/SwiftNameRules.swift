@@ -35,7 +35,8 @@ enum SwiftNameRules {
         for scalar in labels {
             if scalar == ":" {
                 // `label:`, or `label name:` for an overloaded requirement (`handle(_ backgroundTasks:)`).
-                let parts = String(String.UnicodeScalarView(label)).split(separator: " ", omittingEmptySubsequences: false)
+                let parts = String(String.UnicodeScalarView(label))
+                    .split(separator: " ", omittingEmptySubsequences: false)
                 guard parts.count <= 2, parts.allSatisfy(isLabel) else { return false }
                 if parts.count == 2 && parts[1] == "_" { return false }
                 label = []
