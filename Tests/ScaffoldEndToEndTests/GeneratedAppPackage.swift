@@ -20,6 +20,9 @@ enum GeneratedAppPackage {
             .product(name: "UserNotifications", package: "StandIns"),
             .product(name: "Intents", package: "StandIns"),
             .product(name: "CloudKit", package: "StandIns"),
+            .product(name: "AppKit", package: "StandIns"),
+            .product(name: "WatchKit", package: "StandIns"),
+            .product(name: "HealthKit", package: "StandIns"),
         ]
 
         let package = Package(

@@ -66,7 +66,8 @@ extension CommandContext {
         for method in spec.methods {
             let policy: String
             switch MethodShape.shape(of: method) {
-            case .success(let shape): policy = ForwardingPlanner.describe(method, shape: shape)
+            case .success(let shape):
+                policy = ForwardingPlanner.describe(method, shape: shape, optionSets: spec.optionSetTypes)
             case .failure: policy = "(cannot be forwarded)"
             }
             table.rows.append([method.selector, policy, method.isDeprecated ? "deprecated" : ""])

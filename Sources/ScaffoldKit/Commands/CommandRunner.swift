@@ -76,6 +76,14 @@ struct CommandContext {
 
     /// Prints what a run wrote (or would write) and returns the exit code for its mode.
     func finish(_ report: WriteReport, timings: PhaseTimings) -> Int32 {
+        console.report(report.warnings)
+        if report.mode == .check && !report.warnings.isEmpty {
+            for line in report.lines(withLineCounts: true) { console.output(line) }
+            let count = report.warnings.count
+            console.error("scaffold: error: \(count) leaf method\(count == 1 ? "" : "s") would never be called "
+                + "(warnings above)")
+            return ExitCode.failure
+        }
         if report.mode == .check {
             if report.hasChanges {
                 for line in report.lines(withLineCounts: true) { console.output(line) }

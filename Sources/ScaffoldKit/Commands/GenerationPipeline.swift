@@ -13,6 +13,8 @@ public struct GenerationPipeline {
         public var files: [GeneratedFile]
         public var sweptFolders: [String]
         public var plans: [ForwardingPlan]
+        /// Leaf methods that will never be called (`LeafAudit`): reported, and a failure for `--check`.
+        public var warnings: [Diagnostic] = []
     }
 
     /// Plans every composite of `manifest` (collecting every error of every composite), then renders them.
@@ -29,7 +31,14 @@ public struct GenerationPipeline {
         }
         let swept = Array(Set(manifest.composites.flatMap { [$0.paths.generated.value, $0.paths.tests.value] }))
             .sorted()
-        return Output(files: files, sweptFolders: swept, plans: plans)
+        let warnings = timings.measure("audit leaves") {
+            plans.flatMap { plan in
+                LeafAudit.warnings(for: plan) { path in
+                    try fileSystem.contents(of: PathUtilities.join(manifest.directory, path))
+                }
+            }
+        }
+        return Output(files: files, sweptFolders: swept, plans: plans, warnings: warnings)
     }
 
     /// The forwarding plan of every composite; every error of every composite is reported together.

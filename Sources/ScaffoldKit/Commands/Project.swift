@@ -67,9 +67,11 @@ struct Project {
         let templates = try timings.measure("load templates") { try self.templates(for: manifest) }
         let output = try GenerationPipeline(templates: templates, fileSystem: fileSystem).run(manifest,
                                                                                            timings: &timings)
-        return try timings.measure("write") {
+        var report = try timings.measure("write") {
             try write(output, mode: mode, manifestText: manifestText, on: fileSystem)
         }
+        report.warnings = output.warnings
+        return report
     }
 
     /// Plans and applies under the project lock; the new manifest text is saved first and restored if the

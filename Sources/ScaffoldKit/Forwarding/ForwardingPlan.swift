@@ -18,6 +18,9 @@ public struct ForwardingPlan: Sendable {
     public var superclass: String?
     /// Whether `protocolSpec` came from the built-in catalog.
     public var isCatalogProtocol: Bool
+    /// False for a protocol that is not `@MainActor` (`UNUserNotificationCenterDelegate`): the composite's
+    /// forwarders are then `nonisolated` and run the leaves on the main actor.
+    public var isMainActor = true
 }
 
 /// One responsibility, as the generator needs it.

@@ -26,6 +26,7 @@ public enum ForwardingPlanner {
                 if requirement.isStatic {
                     diagnostics.error("'\(method.value)' is a static requirement; only instance methods are "
                         + "forwarded to leaves", at: method.location)
+                    continue
                 }
                 listings[requirement.selector, default: []].append((SwiftNaming.lowerCamel(typeName), method.location))
             }
@@ -46,30 +47,35 @@ public enum ForwardingPlanner {
         for requirement in protocolSpec.methods {
             guard let listed = listings[requirement.selector] else { continue }
             let context = MethodContext(requirement: requirement, override: overrides[requirement.selector],
-                                        firstListing: listed[0].location)
+                                        firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
             if let method = diagnostics.capture({ try forwardedMethod(context, leaves: listed.map(\.leaf)) }) {
                 methods.append(method)
             }
         }
         diagnostics.append(contentsOf: RecipeChecks.problems(in: composite, protocolSpec: protocolSpec))
+        diagnostics.append(contentsOf: HeldProperties.problems(in: protocolSpec))
         try diagnostics.throwIfErrors()
 
+        let isMainActor = protocolSpec.attributes.contains { $0.name == "MainActor" }
         // Foundation explicitly: signatures use Data, URL and NSError whether or not the protocol's module
         // re-exports it.
         var imports = Set(moduleImports(of: protocolSpec) + ["Foundation"])
         for method in methods { imports.formUnion(method.imports) }
-        return ForwardingPlan(
+        var plan = ForwardingPlan(
             composite: composite, protocolSpec: protocolSpec, components: components, commands: commands,
-            listeners: listeners, methods: methods, properties: protocolSpec.properties.filter { !$0.isStatic },
+            listeners: listeners, methods: methods, properties: protocolSpec.properties,
             imports: imports.sorted(),
             superclass: composite.superclass?.value ?? protocolSpec.annotations["superclass"],
             isCatalogProtocol: isCatalogProtocol)
+        plan.isMainActor = isMainActor
+        return plan
     }
 
     private struct MethodContext {
         var requirement: MethodRequirement
         var override: Located<Policy>?
         var firstListing: SourceLocation
+        var optionSets: [String] = []
     }
 
     private static func forwardedMethod(_ context: MethodContext, leaves: [String]) throws -> ForwardedMethod {
@@ -147,7 +153,9 @@ public enum ForwardingPlanner {
             }
             return (policy, .annotation)
         }
-        if let policy = PolicyRules.defaultPolicy(for: valueType) { return (policy, .shape) }
+        if let policy = PolicyRules.defaultPolicy(for: valueType, optionSets: context.optionSets) {
+            return (policy, .shape)
+        }
         throw Diagnostic.error(
             "'\(context.requirement.selector)' returns '\(valueType)', which scaffold cannot combine without a policy; "
                 + "add 'policies: {\(context.requirement.selector): POLICY}' to the responsibility or "
@@ -177,8 +185,9 @@ public enum ForwardingPlanner {
     }
 
     /// The default policy of a requirement as `scaffold protocols` shows it: `all`, `once`, `-`.
-    static func describe(_ method: MethodRequirement, shape: ForwardingShape) -> String {
-        let context = MethodContext(requirement: method, override: nil, firstListing: method.location)
+    static func describe(_ method: MethodRequirement, shape: ForwardingShape, optionSets: [String] = []) -> String {
+        let context = MethodContext(requirement: method, override: nil, firstListing: method.location,
+                                    optionSets: optionSets)
         guard let valueType = combinedValueType(of: shape, requirement: method) else {
             if case .completion = shape { return "once" }
             return "-"

@@ -9,11 +9,12 @@ enum PolicyRules {
     }
 
     /// The policy a value type gets when neither the manifest nor the protocol names one.
-    static func defaultPolicy(for type: SwiftType) -> Policy? {
+    /// - Parameter optionSets: the types the protocol's file declares as `OptionSet`s.
+    static func defaultPolicy(for type: SwiftType, optionSets: [String] = []) -> Policy? {
         if isBool(type) { return .any }
         if type.isOptional { return .firstNonNil }
         if isFetchResult(type) { return .fetchResult }
-        if looksLikeOptionSet(type) { return .union }
+        if looksLikeOptionSet(type) || optionSets.contains(type.unattributed.nominalName ?? "") { return .union }
         return nil
     }
 

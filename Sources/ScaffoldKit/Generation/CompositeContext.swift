@@ -3,7 +3,10 @@ enum CompositeContext {
     static func make(_ plan: ForwardingPlan) -> [String: TemplateValue] {
         let composite = plan.composite
         let name = composite.name.value
-        let methods = plan.methods.map(MethodContext.make)
+        let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
+        let methods = zip(plan.methods, idents).map { method, ident in
+            MethodContext.make(method, isMainActor: plan.isMainActor, ident: ident)
+        }
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
         let conformances = (plan.superclass.map { [$0] } ?? []) + [plan.protocolSpec.name]
@@ -20,6 +23,8 @@ enum CompositeContext {
                 "deadline": .string(deadlineLiteral(composite.completionDeadline.value)),
                 "module": .string(composite.module.value),
                 "leafList": .string(plan.components.map(\.propertyName).joined(separator: ", ")),
+                "hopsToMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.hopsToMainActor }),
+                "awaitsMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.shape.isAsync }),
             ],
             "imports": .list(plan.imports.map { .string($0) }),
             "supportImports": .list(plan.imports.map { .string($0) }),
@@ -27,7 +32,10 @@ enum CompositeContext {
                 leafContext(leaf, methods: leaf.selectors.compactMap { methodsBySelector[$0] })
             }),
             "methods": .list(methods),
-            "properties": .list(plan.properties.map { .string(declaration(of: $0)) }),
+            "properties": .list(plan.properties.map {
+                .string(HeldProperties.declaration(of: $0, isMainActor: plan.isMainActor))
+            }),
+            "isMainActor": .bool(plan.isMainActor),
         ]
         RecipesContext.extend(&context, plan: plan)
         return context
@@ -40,12 +48,6 @@ enum CompositeContext {
             "property": .string(leaf.propertyName),
             "methods": .list(methods),
         ]
-    }
-
-    /// `var window: UIWindow?`: the composite stores the protocol's properties itself.
-    static func declaration(of property: PropertyRequirement) -> String {
-        let attributes = property.attributes.filter { $0.name == "available" }.map { "\($0) " }.joined()
-        return attributes + "var \(property.name): \(property.type)"
     }
 
     /// `25` for whole seconds, else the shortest decimal spelling.

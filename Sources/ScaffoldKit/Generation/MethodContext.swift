@@ -1,10 +1,14 @@
 /// The template context of one forwarded method: every spelling the templates need, computed once.
 enum MethodContext {
-    static func make(_ method: ForwardedMethod) -> TemplateValue {
+    static func make(_ method: ForwardedMethod, isMainActor: Bool = true, ident: String? = nil) -> TemplateValue {
         let requirement = method.requirement
+        let ident = ident ?? identifier(for: requirement)
+        // Leaves and the forwarding loop take a variadic parameter as an array: an array cannot be passed on
+        // as variadic arguments.
+        let leafRequirement = arraysForVariadics(requirement)
         var context: [String: TemplateValue] = [
             "selector": .string(requirement.selector),
-            "ident": .string(identifier(for: requirement)),
+            "ident": .string(ident),
             "doc": .list(documentation(method).map { .string($0) }),
             "attributes": .list(SwiftSignature.carriedAttributes(of: requirement).map { .string($0) }),
             "isDeprecated": .bool(requirement.isDeprecated),
@@ -29,14 +33,15 @@ enum MethodContext {
         switch method.shape {
         case .void:
             context["shape"] = "void"
-            context["componentSignature"] = .string(SwiftSignature.declaration(of: requirement))
+            context["componentSignature"] = .string(SwiftSignature.declaration(of: leafRequirement))
             context["sequenceSignature"] = context["componentSignature"]
             context["sequenceCall"] = context["call"]
             context["defaultBody"] = ""
         case .value, .async:
             context["shape"] = .string(method.shape == .void ? "void" : isAsync(method.shape) ? "async" : "value")
             let returned: SwiftType?? = method.componentValueType.map { .some($0) }
-            context["componentSignature"] = .string(SwiftSignature.declaration(of: requirement, returnType: returned))
+            context["componentSignature"] = .string(
+                SwiftSignature.declaration(of: leafRequirement, returnType: returned))
             context["sequenceSignature"] = context["componentSignature"]
             context["sequenceCall"] = context["call"]
             context["defaultBody"] = .string(method.neutralValue ?? "")
@@ -50,9 +55,9 @@ enum MethodContext {
             if let value, let leafValue = method.componentValueType, leafValue != value {
                 leafHandler = replacingFunctionParameter(of: handler.type, with: leafValue)
             }
-            context["componentSignature"] = .string(SwiftSignature.declaration(of: requirement,
+            context["componentSignature"] = .string(SwiftSignature.declaration(of: leafRequirement,
                                                                                parameterTypes: [index: leafHandler]))
-            context["sequenceSignature"] = .string(SwiftSignature.declaration(of: requirement,
+            context["sequenceSignature"] = .string(SwiftSignature.declaration(of: leafRequirement,
                                                                               extraParameters: [deadline]))
             context["sequenceCall"] = .string(SwiftSignature.call(
                 of: requirement, extraArguments: ["completionDeadline: completionDeadline"]))
@@ -68,8 +73,8 @@ enum MethodContext {
             context["handlerValueType"] = handler.type.functionType?.parameters.first.map {
                 .string($0.unattributed.description)
             } ?? .null
-            context["componentSignature"] = .string(SwiftSignature.declaration(of: requirement))
-            context["sequenceSignature"] = .string(SwiftSignature.declaration(of: requirement,
+            context["componentSignature"] = .string(SwiftSignature.declaration(of: leafRequirement))
+            context["sequenceSignature"] = .string(SwiftSignature.declaration(of: leafRequirement,
                                                                               extraParameters: [deadline]))
             context["sequenceCall"] = .string(SwiftSignature.call(
                 of: requirement, extraArguments: ["completionDeadline: completionDeadline"]))
@@ -77,7 +82,9 @@ enum MethodContext {
                 of: requirement, arguments: [index: "{ @Sendable answer in join.answer(index, answer) }"]))
             context["defaultBody"] = .string(method.neutralValue ?? "false")
         }
-        context.merge(TestContext.make(method)) { _, new in new }
+        context.merge(TestContext.make(method, ident: ident)) { _, new in new }
+        context.merge(isolation(method, isMainActor: isMainActor)) { _, new in new }
+        context["condition"] = condition(of: requirement).map { .string($0) } ?? .null
         return .object(context)
     }
 
@@ -100,8 +107,13 @@ enum MethodContext {
     }
 
     /// A Swift identifier unique to the selector: `application(_:open:options:)` → `applicationOpenOptions`.
+    /// Overloaded requirements add their parameter names: `handle(_ backgroundTasks:)` → `handleBackgroundTasks`.
     static func identifier(for requirement: MethodRequirement) -> String {
-        requirement.name + requirement.parameters.compactMap { $0.label.map(SwiftNaming.upperFirst) }.joined()
+        if requirement.isOverloaded {
+            return requirement.name
+                + requirement.parameters.map { SwiftNaming.upperFirst($0.label ?? $0.name) }.joined()
+        }
+        return requirement.name + requirement.parameters.compactMap { $0.label.map(SwiftNaming.upperFirst) }.joined()
     }
 
     /// The requirement's own doc comment, then how the composite combines it.
@@ -110,6 +122,7 @@ enum MethodContext {
         while lines.last?.isEmpty == true { lines.removeLast() }
         if !lines.isEmpty { lines.append("") }
         lines.append(PolicyDescriptions.summary(method.policy, shape: method.shape))
+        if method.requirement.throwsClause != nil { lines.append(throwingNote) }
         if let neutral = method.neutralValue { lines.append("Neutral answer: `\(neutral)`.") }
         return lines
     }

@@ -40,6 +40,11 @@ enum SampleValues {
         "UILocalNotification": "UILocalNotification()",
         "INIntent": "INIntent()",
         "UNUserNotificationCenter": "UNUserNotificationCenter.current()",
+        "Notification": "Notification(name: Notification.Name(\"scaffold.test\"))",
+        "NSApplication": "NSApplication.shared",
+        "Any": "\"scaffold\"",
+        "HKWorkoutConfiguration": "HKWorkoutConfiguration()",
+        "WKExtendedRuntimeSession": "WKExtendedRuntimeSession()",
     ]
 
     private static let answers: [String: String] = [
@@ -53,5 +58,11 @@ enum SampleValues {
         "UNNotificationPresentationOptions": ".banner",
         "String": "\"scaffold\"",
         "Int": "1",
+        "any Error": "NSError(domain: \"scaffold\", code: 2)",
+        "NSApplication.TerminateReply": ".terminateCancel",
+        "NSApplication.PrintReply": ".printingSuccess",
+        "NSMenu": "NSMenu()",
+        "WKBackgroundFetchResult": ".newData",
+        "NSUserActivity": "NSUserActivity(activityType: \"scaffold.spy\")",
     ]
 }

@@ -1,8 +1,7 @@
 /// The parts of a method's template context that the generated tests and test stubs use.
 enum TestContext {
-    static func make(_ method: ForwardedMethod) -> [String: TemplateValue] {
+    static func make(_ method: ForwardedMethod, ident: String) -> [String: TemplateValue] {
         let requirement = method.requirement
-        let ident = MethodContext.identifier(for: requirement)
         var context: [String: TemplateValue] = [:]
         let handlerIndex = self.handlerIndex(of: method.shape)
         var arguments: [Int: String] = [:]
@@ -25,6 +24,10 @@ enum TestContext {
             context["stubLines"] = .null
             context["untestableReason"] = .string(missing.isEmpty ? "an inout parameter"
                 : "no public initialiser of " + missing.map { "'\($0)'" }.joined(separator: ", ") + " outside UIKit")
+        }
+        if requirement.parameters.contains(where: \.isVariadic) && context["stubLines"] != .null {
+            context["stubLines"] = .null
+            context["untestableReason"] = "a variadic parameter (the leaf takes it as an array)"
         }
         context["answerSample"] = method.componentValueType.flatMap(SampleValues.answer(of:)).map { .string($0) } ?? .null
         context["spyBody"] = .list(spyBody(method, ident: ident).map { .string($0) })
@@ -53,25 +56,31 @@ enum TestContext {
     /// Lines of a leaf test stub that check a fresh leaf answers `call` with the neutral value.
     private static func stubLines(_ method: ForwardedMethod, call: String) -> [String] {
         let leafCall = "leaf." + call
+        if method.requirement.throwsClause != nil {
+            // Errors are caught here, so the test's closure does not throw.
+            let (_, assertion) = valueStub(method, call: "answer")
+            let bound = method.shape == .void ? "try \(leafCall)"
+                : assertion == nil ? "_ = try \(leafCall)" : "let answer = try \(leafCall)"
+            return ["do {", "    " + bound] + (assertion.map { ["    " + $0] } ?? [])
+                + ["} catch {", "    XCTFail(\"\\(error)\")", "}"]
+        }
         switch method.shape {
         case .void:
             return [leafCall]
         case .value:
-            guard let neutral = method.neutralValue else { return ["_ = \(leafCall)"] }
-            switch neutral {
-            case "true": return ["XCTAssertTrue(\(leafCall))"]
-            case "false": return ["XCTAssertFalse(\(leafCall))"]
-            case "nil": return ["XCTAssertNil(\(leafCall))"]
-            default: return ["XCTAssertEqual(\(leafCall), \(neutral))"]
-            }
-        case .completion(_, let value):
-            guard let value, let neutral = method.neutralValue, let type = method.componentValueType else {
-                return ["var calls = 0", "let completion: () -> Void = { calls += 1 }", leafCall,
+            let (first, assertion) = valueStub(method, call: leafCall)
+            return [assertion ?? first ?? "_ = \(leafCall)"]
+        case .completion(let index, let value):
+            // A `@Sendable` handler may not capture a plain local variable.
+            let isSendable = method.requirement.parameters[index].type.attributes.contains("@Sendable")
+            let variable = isSendable ? "nonisolated(unsafe) var" : "var"
+            let sendable = isSendable ? "@Sendable " : ""
+            guard value != nil, let neutral = method.neutralValue, let type = method.componentValueType else {
+                return ["\(variable) calls = 0", "let completion: \(sendable)() -> Void = { calls += 1 }", leafCall,
                         "XCTAssertEqual(calls, 1)"]
             }
-            _ = value
-            return ["var answers: [String] = []",
-                    "let completion: (\(type)) -> Void = { answers.append(String(describing: $0)) }",
+            return ["\(variable) answers: [String] = []",
+                    "let completion: \(sendable)(\(type)) -> Void = { answers.append(String(describing: $0)) }",
                     leafCall,
                     "XCTAssertEqual(answers, [String(describing: \(neutral) as \(type))])"]
         case .valueAndListCompletion(let index, _):
@@ -80,6 +89,19 @@ enum TestContext {
                     method.neutralValue == "true" ? "XCTAssertTrue(\(leafCall))" : "XCTAssertFalse(\(leafCall))"]
         case .async:
             return []
+        }
+    }
+
+    /// The assertion that `call` answers the neutral value (nil when there is none to compare), and whether the
+    /// method has a value at all (`first` is non-nil then).
+    private static func valueStub(_ method: ForwardedMethod, call: String) -> (first: String?, assertion: String?) {
+        guard method.shape != .void else { return (nil, nil) }
+        guard let neutral = method.neutralValue else { return ("_ = \(call)", nil) }
+        switch neutral {
+        case "true": return ("", "XCTAssertTrue(\(call))")
+        case "false": return ("", "XCTAssertFalse(\(call))")
+        case "nil": return ("", "XCTAssertNil(\(call))")
+        default: return ("", "XCTAssertEqual(\(call), \(neutral))")
         }
     }
 

@@ -34,15 +34,21 @@ enum SwiftNameRules {
         var label: [Unicode.Scalar] = []
         for scalar in labels {
             if scalar == ":" {
-                let text = String(String.UnicodeScalarView(label))
-                guard text == "_" || (problem(with: text) == nil || keywords.contains(text)) && !text.isEmpty
-                else { return false }
+                // `label:`, or `label name:` for an overloaded requirement (`handle(_ backgroundTasks:)`).
+                let parts = String(String.UnicodeScalarView(label))
+                    .split(separator: " ", omittingEmptySubsequences: false)
+                guard parts.count <= 2, parts.allSatisfy(isLabel) else { return false }
+                if parts.count == 2 && parts[1] == "_" { return false }
                 label = []
             } else {
                 label.append(scalar)
             }
         }
         return label.isEmpty
+    }
+
+    private static func isLabel(_ text: Substring) -> Bool {
+        text == "_" || !text.isEmpty && (problem(with: String(text)) == nil || keywords.contains(String(text)))
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

@@ -9,6 +9,8 @@ public struct WriteReport: Sendable, Equatable {
     public var skipped: [String] = []
     /// Lines added and removed per created, updated or deleted path.
     public var lineDiffs: [String: LineDiff] = [:]
+    /// Warnings about the project found while generating (leaf methods that are never called).
+    public var warnings: [Diagnostic] = []
 
     public init(mode: WriteMode) {
         self.mode = mode

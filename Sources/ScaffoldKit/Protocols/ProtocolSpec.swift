@@ -67,6 +67,9 @@ public struct MethodRequirement: Hashable, Sendable {
     /// The `#if` conditions the requirement is nested in, outermost first.
     public var conditions: [String]
     public var location: SourceLocation
+    /// True when another requirement of the protocol has the same Swift name (WatchKit's four `handle(_:)`):
+    /// `selector` then names the parameters too, `handle(_ backgroundTasks:)`, so the manifest can tell them apart.
+    public var isOverloaded = false
 
     public init(name: String, parameters: [Parameter], returnType: SwiftType? = nil, isAsync: Bool = false,
                 throwsClause: String? = nil, isStatic: Bool = false, isMutating: Bool = false,
@@ -91,7 +94,18 @@ public struct MethodRequirement: Hashable, Sendable {
     }
 
     /// The Swift name users write in the manifest: `application(_:didFinishLaunchingWithOptions:)`.
+    /// An overloaded requirement adds each parameter's name where it differs from the label:
+    /// `handle(_ backgroundTasks:)`.
     public var selector: String {
+        guard isOverloaded else { return swiftName }
+        return name + "(" + parameters.map { parameter in
+            let label = parameter.label ?? "_"
+            return (parameter.name == label ? label : "\(label) \(parameter.name)") + ":"
+        }.joined() + ")"
+    }
+
+    /// The Swift name: `application(_:didFinishLaunchingWithOptions:)`, `handle(_:)`.
+    public var swiftName: String {
         name + "(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
     }
 
@@ -141,6 +155,8 @@ public struct ProtocolSpec: Hashable, Sendable {
     public var methods: [MethodRequirement]
     public var properties: [PropertyRequirement]
     public var location: SourceLocation
+    /// Types the protocol's file declares as option sets (`struct Features: OptionSet`): their policy is `union`.
+    public var optionSetTypes: [String] = []
 
     public init(name: String, inheritance: [String] = [], attributes: [Attribute] = [], documentation: [String] = [],
                 annotations: [String: String] = [:], imports: [String] = [], methods: [MethodRequirement] = [],

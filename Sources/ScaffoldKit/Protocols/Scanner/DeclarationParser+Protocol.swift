@@ -38,6 +38,7 @@ extension DeclarationParser {
                                 location: cursor.location(nameToken))
         var diagnostics = Diagnostics()
         try parseRequirements(into: &spec, diagnostics: &diagnostics, opening: opening)
+        Self.markOverloads(&spec.methods)
         protocols.append(ScannedProtocol(spec: spec, diagnostics: diagnostics.all))
     }
 
@@ -182,6 +183,15 @@ extension DeclarationParser {
                                    isOptional: prefix.has("optional"), attributes: prefix.attributes,
                                    documentation: split.documentation, annotations: split.annotations,
                                    conditions: conditions, location: cursor.location(nameToken))
+    }
+
+    /// Flags requirements that share a Swift name, so their selectors name the parameters too.
+    static func markOverloads(_ methods: inout [MethodRequirement]) {
+        var counts: [String: Int] = [:]
+        for method in methods { counts[method.swiftName, default: 0] += 1 }
+        for index in methods.indices where counts[methods[index].swiftName, default: 0] > 1 {
+            methods[index].isOverloaded = true
+        }
     }
 
     /// Moves past `< … >`, counting nested angle brackets.

@@ -36,6 +36,8 @@ struct DeclarationParser {
     var imports: [String] = []
     var protocols: [ScannedProtocol] = []
     var functions: [MethodRequirement] = []
+    /// Names of the types declared with `OptionSet` in their inheritance clause.
+    var optionSetTypes: [String] = []
     var fileConditions = ConditionStack()
 
     init(bytes: [UInt8], path: String, mode: Mode) throws {
@@ -51,7 +53,10 @@ struct DeclarationParser {
             fileDiagnostics.error("unterminated '#if': no matching '#endif' before the end of the file",
                                   at: cursor.location(opening))
         }
-        for index in protocols.indices { protocols[index].spec.imports = imports }
+        for index in protocols.indices {
+            protocols[index].spec.imports = imports
+            protocols[index].spec.optionSetTypes = optionSetTypes
+        }
     }
 
     /// Declarations up to the `}` matching `closingBrace` (the end of the file for the top level).
@@ -81,7 +86,8 @@ struct DeclarationParser {
                 try parseTypeDeclaration(keyword)
             } else if cursor.isWord("func") && opening != nil && mode == .functionsInTypes {
                 let function = try parseFunction(prefix, conditions: fileConditions.active, requiresBody: true)
-                functions.append(function)
+                // Private helpers of a leaf are not meant to be requirements.
+                if !prefix.has("private") && !prefix.has("fileprivate") { functions.append(function) }
             } else if cursor.index == before {
                 if cursor.atOpener { try cursor.skipBalanced() } else { cursor.advance() }
             }
@@ -169,7 +175,11 @@ struct DeclarationParser {
     /// A class, struct, enum, actor or extension: its members are read for leaf files, skipped otherwise.
     private mutating func parseTypeDeclaration(_ keyword: String) throws {
         cursor.advance()
+        let typeName = cursor.text(cursor.current)
         while !cursor.isPunctuation("{") {
+            if cursor.isWord("OptionSet") && !optionSetTypes.contains(typeName) {
+                optionSetTypes.append(typeName)
+            }
             if cursor.atEnd || cursor.isPunctuation("}") { return }
             if cursor.isPunctuation("(") || cursor.isPunctuation("[") {
                 try cursor.skipBalanced()

@@ -1,0 +1,100 @@
+/// The parts of a method's context that depend on how it is declared rather than on its policy: isolation hops
+/// for protocols that are not `@MainActor`, `#if` conditions, variadic parameters, and throwing.
+extension MethodContext {
+    /// What the doc comments of a throwing requirement's forwarders say.
+    static let throwingNote = "Throwing: stops at the first error a leaf throws and rethrows it; later leaves are "
+        + "not called."
+
+    /// `hop` (nil when the composite is on the main actor like its protocol) and `hopOpen`, the line that opens the
+    /// closure the composite's forwarder runs the leaves in.
+    ///
+    /// A protocol that is not `@MainActor` may be called on any thread (UserNotifications calls its delegate on a
+    /// background queue), so its forwarders are `nonisolated` and reach the main-actor leaves:
+    /// - void and completion-handler methods run at once on the main thread, else as soon as the main actor is free;
+    /// - methods returning a value must be called on the main thread (checked at run time: they cannot wait);
+    /// - `async` methods await the main actor.
+    static func isolation(_ method: ForwardedMethod, isMainActor: Bool) -> [String: TemplateValue] {
+        let throwing = method.requirement.throwsClause != nil
+        var context: [String: TemplateValue] = ["hop": .null, "hopOpen": .null, "throws": .bool(throwing)]
+        if throwing {
+            context["summary"] = .string(PolicyDescriptions.summary(method.policy, shape: method.shape) + " "
+                + throwingNote)
+        }
+        guard !isMainActor else { return context }
+        switch method.shape {
+        case .async:
+            context["hop"] = "async"
+            context["hopOpen"] = .string((throwing ? "try " : "") + "await isolated { [self] in")
+        case .value, .valueAndListCompletion:
+            context["hop"] = "assume"
+            context["hopOpen"] = .string((throwing ? "try " : "") + "MainActor.assumeIsolated { [self] in")
+        case .void, .completion:
+            context["hop"] = throwing ? "assume" : "main"
+            context["hopOpen"] = .string(throwing ? "try MainActor.assumeIsolated { [self] in"
+                                                  : "onMainActor { [self] in")
+        }
+        return context
+    }
+
+    /// One identifier per requirement, in order: `identifier(for:)`, with the parameter names added where two
+    /// requirements would share one (`applicationDidUpdate(_:)` and `application(_:didUpdate:)`), then a number.
+    static func uniqueIdentifiers(_ requirements: [MethodRequirement]) -> [String] {
+        let plain = requirements.map(identifier(for:))
+        var counts: [String: Int] = [:]
+        for ident in plain { counts[ident, default: 0] += 1 }
+        var used: Set<String> = []
+        return zip(requirements, plain).map { requirement, ident in
+            var result = ident
+            if counts[ident, default: 0] > 1 {
+                result = requirement.name + requirement.parameters.map {
+                    SwiftNaming.upperFirst($0.label ?? $0.name)
+                }.joined()
+            }
+            var number = 2
+            let base = result
+            while used.contains(result) {
+                result = base + String(number)
+                number += 1
+            }
+            used.insert(result)
+            return result
+        }
+    }
+
+    /// The `#if` condition a requirement's forwarders are wrapped in, or nil.
+    static func condition(of requirement: MethodRequirement) -> String? {
+        switch requirement.conditions.count {
+        case 0: return nil
+        case 1: return requirement.conditions[0]
+        default: return requirement.conditions.map { $0.contains(" ") ? "(\($0))" : $0 }.joined(separator: " && ")
+        }
+    }
+
+    /// The requirement with each variadic parameter `T...` turned into an array `[T]`.
+    static func arraysForVariadics(_ requirement: MethodRequirement) -> MethodRequirement {
+        var copy = requirement
+        for index in copy.parameters.indices where copy.parameters[index].isVariadic {
+            copy.parameters[index].isVariadic = false
+            copy.parameters[index].type = .array(copy.parameters[index].type)
+        }
+        return copy
+    }
+}
+
+extension ForwardedMethod {
+    /// Whether the forwarder of a protocol that is not `@MainActor` runs the leaves through `onMainActor`.
+    var hopsToMainActor: Bool {
+        guard requirement.throwsClause == nil else { return false }
+        switch shape {
+        case .void, .completion: return true
+        default: return false
+        }
+    }
+}
+
+extension ForwardingShape {
+    var isAsync: Bool {
+        if case .async = self { return true }
+        return false
+    }
+}
