@@ -587,7 +587,7 @@ let generateErrorCases: [GenerateErrorCase] = [
         lines: ["protocol: UIApplicationDelegat"],
         expected: [
             "scaffold.yml:1:11: error: 'UIApplicationDelegat' is not a built-in protocol; did you mean "
-                + "'UIApplicationDelegate'? (built-in: UIApplicationDelegate; a protocol of yours is written "
+                + "'UIApplicationDelegate'? (built-in: NSApplicationDelegate, UIApplicationDelegate, UIWindowSceneDelegate, UNUserNotificationCenterDelegate, WKApplicationDelegate; a protocol of yours is written "
                 + "'path/File.swift#ProtocolName')",
         ]),
     GenerateErrorCase(

@@ -56,7 +56,10 @@ final class SeveralCompositesTests: XCTestCase {
             "/p/ExtTests/ExtensionDelegateForwardingTests.swift",
             "/p/ExtTests/PushComponentTests.swift",
             "/p/Sources/App/AppDelegate/Components/PushComponent.swift",
+            "/p/Sources/App/AppDelegate/Components/SetupCommand.swift",
             "/p/Sources/App/AppDelegate/Generated/AppDelegate.swift",
+            "/p/Sources/App/AppDelegate/Generated/AppDelegateCommand.swift",
+            "/p/Sources/App/AppDelegate/Generated/AppDelegateCommandsBuilder.swift",
             "/p/Sources/App/AppDelegate/Generated/AppDelegateComponent.swift",
             "/p/Sources/App/AppDelegate/Generated/Sequence+AppDelegateComponent.swift",
             "/p/Sources/App/Scene/Components/LinksComponent.swift",
@@ -65,7 +68,9 @@ final class SeveralCompositesTests: XCTestCase {
             "/p/Sources/App/Scene/Generated/SceneRouterComponent.swift",
             "/p/Sources/App/Scene/Generated/Sequence+SceneRouterComponent.swift",
             "/p/Tests/AppTests/AppDelegate/AppDelegateForwardingTests.swift",
+            "/p/Tests/AppTests/AppDelegate/AppDelegateLaunchTests.swift",
             "/p/Tests/AppTests/AppDelegate/PushComponentTests.swift",
+            "/p/Tests/AppTests/AppDelegate/SetupCommandTests.swift",
             "/p/Tests/AppTests/Scene/LinksComponentTests.swift",
             "/p/Tests/AppTests/Scene/SceneRouterForwardingTests.swift",
             "/p/Tests/AppTests/Scene/WindowsComponentTests.swift",
@@ -94,7 +99,7 @@ final class SeveralCompositesTests: XCTestCase {
               method                                         policy            leaves (in order)
               application(_:didFinishLaunchingWithOptions:)  all               Push
               application(_:open:options:) (deprecated)      first (manifest)  Push
-              commands: Setup
+              commands, run in this order at launch: Setup
 
             SceneRouter: SceneLifecycle, 2 components, 0 commands, 0 listeners, 2 forwarded methods
               method               policy  leaves (in order)

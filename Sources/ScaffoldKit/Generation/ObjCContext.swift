@@ -48,6 +48,7 @@ enum ObjCContext {
             "policy": forwarded.policy.map { .string($0.rawValue) } ?? .null,
             "valueType": forwarded.componentValueType.map { .string($0.description) } ?? .null,
             "call": .string(String(call)),
+            "tryKeyword": .string(requirement.throwsClause == nil ? "" : "try "),
             "sequenceSignature": .string(SwiftSignature.declaration(
                 of: requirement, returnType: forwarded.componentValueType.map { .some($0) })),
             "sequenceCall": .string(SwiftSignature.call(of: requirement)),

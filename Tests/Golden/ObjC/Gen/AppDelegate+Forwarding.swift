@@ -23,8 +23,10 @@ extension Sequence where Element == any UIApplicationDelegate {
     /// Calls the leaves in order until one answers true or non-nil.
     @available(iOS, introduced: 9.0, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:openURLContexts:) from UISceneDelegate instead.")
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
-        for leaf in self where leaf.application?(app, open: url, options: options) ?? false {
-            return true
+        for leaf in self {
+            if leaf.application?(app, open: url, options: options) ?? false {
+                return true
+            }
         }
         return false
     }
