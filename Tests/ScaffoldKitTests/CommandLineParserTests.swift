@@ -118,14 +118,15 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(text, """
             OVERVIEW: Add a component: a leaf the composite forwards delegate calls to.
 
-            USAGE: scaffold add component NAME [--methods LIST | --preset NAME]
+            USAGE: scaffold add component NAME [--methods LIST | --preset NAME] [--composite NAME]
 
             ARGUMENTS:
               NAME  The responsibility's name, a Swift type name (e.g. Analytics).
 
             OPTIONS:
-              --methods LIST  Comma-separated delegate methods (default: application(_:didFinishLaunchingWithOptions:)).
-              --preset NAME   A ready-made method list, e.g. analytics or push.
+              --methods LIST    Comma-separated delegate methods (default: application(_:didFinishLaunchingWithOptions:)).
+              --preset NAME     A ready-made method list, e.g. analytics or push.
+              --composite NAME  The composite to edit, when the manifest has several.
 
             GLOBAL OPTIONS:
               --manifest PATH  The manifest to use (default: scaffold.yml here or above).

@@ -136,7 +136,7 @@ final class ManifestEditorTests: XCTestCase {
         XCTAssertEqual(try add("Windows", composite: "SceneDelegate", to: before), after)
         XCTAssertEqual(renderedErrors { _ = try self.add("B", to: before) },
                        "scaffold.yml:2:3: error: the manifest has several composites ('AppDelegate', 'SceneDelegate'); "
-                        + "say which one")
+                        + "say which one with --composite NAME")
         XCTAssertEqual(renderedErrors { _ = try self.add("B", composite: "SceneDelegat", to: before) },
                        "scaffold.yml:2:3: error: no composite named 'SceneDelegat'; did you mean 'SceneDelegate'?")
     }

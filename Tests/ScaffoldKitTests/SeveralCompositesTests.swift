@@ -120,7 +120,28 @@ final class SeveralCompositesTests: XCTestCase {
         let console = CapturingConsole()
         XCTAssertEqual(CommandRunner.run(["add", "component", "X"], fileSystem: fileSystem, console: console), 1)
         XCTAssertEqual(console.standardError, "scaffold.yml:3:3: error: the manifest has several composites "
-            + "('AppDelegate', 'SceneRouter', 'ExtensionDelegate'); say which one\n")
+            + "('AppDelegate', 'SceneRouter', 'ExtensionDelegate'); say which one with --composite NAME\n")
         XCTAssertEqual(fileSystem.snapshot, before)
+    }
+
+    /// `--composite` names the composite `add` and `remove` edit; the others are left as they were.
+    func testAddAndRemoveEditTheCompositeNamed() {
+        let fileSystem = project()
+        let console = CapturingConsole()
+        XCTAssertEqual(CommandRunner.run(["add", "component", "Ext", "--composite", "ExtensionDelegate", "--methods",
+                                          "applicationDidEnterBackground(_:)", "--quiet"],
+                                         fileSystem: fileSystem, console: console), 0, console.standardError)
+        let manifest = fileSystem.text(of: "/p/scaffold.yml") ?? ""
+        XCTAssertTrue(manifest.hasSuffix("""
+                  - name: Push
+                    methods: [applicationWillTerminate(_:)]
+                  - name: Ext
+                    methods: [applicationDidEnterBackground(_:)]
+
+            """), manifest)
+        XCTAssertNotNil(fileSystem.text(of: "/p/Ext/Components/ExtComponent.swift"))
+        XCTAssertEqual(CommandRunner.run(["remove", "component", "Ext", "--composite", "ExtensionDelegate", "--quiet"],
+                                         fileSystem: fileSystem, console: console), 0, console.standardError)
+        XCTAssertEqual(fileSystem.text(of: "/p/scaffold.yml"), Self.manifest)
     }
 }

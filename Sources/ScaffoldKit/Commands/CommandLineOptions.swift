@@ -64,20 +64,25 @@ public struct AddComponentOptions: Sendable, Equatable {
     /// Swift method names; empty when not given.
     public var methods: [String]
     public var preset: String?
+    /// `--composite NAME`: the composite to edit when the manifest has several.
+    public var composite: String?
 
-    public init(name: String, methods: [String] = [], preset: String? = nil) {
+    public init(name: String, methods: [String] = [], preset: String? = nil, composite: String? = nil) {
         self.name = name
         self.methods = methods
         self.preset = preset
+        self.composite = composite
     }
 }
 
 /// `scaffold add command NAME`.
 public struct AddCommandOptions: Sendable, Equatable {
     public var name: String
+    public var composite: String?
 
-    public init(name: String) {
+    public init(name: String, composite: String? = nil) {
         self.name = name
+        self.composite = composite
     }
 }
 
@@ -86,10 +91,12 @@ public struct AddListenerOptions: Sendable, Equatable {
     public var name: String
     /// Lifecycle events; empty when not given.
     public var events: [String]
+    public var composite: String?
 
-    public init(name: String, events: [String] = []) {
+    public init(name: String, events: [String] = [], composite: String? = nil) {
         self.name = name
         self.events = events
+        self.composite = composite
     }
 }
 
@@ -97,10 +104,12 @@ public struct AddListenerOptions: Sendable, Equatable {
 public struct RemoveOptions: Sendable, Equatable {
     public var kind: ResponsibilityKind
     public var name: String
+    public var composite: String?
 
-    public init(kind: ResponsibilityKind, name: String) {
+    public init(kind: ResponsibilityKind, name: String, composite: String? = nil) {
         self.kind = kind
         self.name = name
+        self.composite = composite
     }
 }
 

@@ -150,11 +150,13 @@ private struct ParseState {
         case ["add", "component"]:
             try conflict(values["--methods"] != nil, "--methods", values["--preset"] != nil, "--preset")
             return .addComponent(AddComponentOptions(
-                name: try name(), methods: try list("--methods"), preset: last("--preset")))
+                name: try name(), methods: try list("--methods"), preset: last("--preset"),
+                composite: last("--composite")))
         case ["add", "command"]:
-            return .addCommand(AddCommandOptions(name: try name()))
+            return .addCommand(AddCommandOptions(name: try name(), composite: last("--composite")))
         case ["add", "listener"]:
-            return .addListener(AddListenerOptions(name: try name(), events: try list("--events")))
+            return .addListener(AddListenerOptions(name: try name(), events: try list("--events"),
+                                                   composite: last("--composite")))
         case ["generate"]:
             let check = flags.contains("--check")
             let dryRun = flags.contains("--dry-run")
@@ -167,7 +169,7 @@ private struct ParseState {
         default:
             guard spec.path.count == 2, spec.path[0] == "remove", let kind = ResponsibilityKind(rawValue: spec.path[1])
             else { throw UsageError("unknown command '\(spec.path.joined(separator: " "))'") }
-            return .remove(RemoveOptions(kind: kind, name: try name()))
+            return .remove(RemoveOptions(kind: kind, name: try name(), composite: last("--composite")))
         }
     }
 

@@ -78,6 +78,9 @@ public enum CommandLineSpec {
     ]
 
     static let nameArgument = (name: "NAME", help: "The responsibility's name, a Swift type name (e.g. Analytics).")
+    /// `--composite NAME` on `add` and `remove`: which composite of a manifest with several to edit.
+    static let compositeOption = OptionSpec(
+        "--composite", value: "NAME", help: "The composite to edit, when the manifest has several.")
 
     public static let root = CommandSpec(
         path: [], summary: "Generates a composite app delegate that forwards every call to small leaf objects.",
@@ -104,12 +107,13 @@ public enum CommandLineSpec {
 
     static let addComponent = CommandSpec(
         path: ["add", "component"], summary: "Add a component: a leaf the composite forwards delegate calls to.",
-        usage: "NAME [--methods LIST | --preset NAME]", arguments: [nameArgument],
+        usage: "NAME [--methods LIST | --preset NAME] [--composite NAME]", arguments: [nameArgument],
         options: [
             OptionSpec(
                 "--methods", value: "LIST",
                 help: "Comma-separated delegate methods (default: application(_:didFinishLaunchingWithOptions:))."),
             OptionSpec("--preset", value: "NAME", help: "A ready-made method list, e.g. analytics or push."),
+            compositeOption,
         ],
         examples: [
             "scaffold add component DeepLinks --methods 'application(_:open:options:),"
@@ -118,13 +122,16 @@ public enum CommandLineSpec {
 
     static let addCommand = CommandSpec(
         path: ["add", "command"], summary: "Add a command: one-shot work run at launch, in manifest order.",
-        usage: "NAME", arguments: [nameArgument],
+        usage: "NAME [--composite NAME]", arguments: [nameArgument], options: [compositeOption],
         examples: ["scaffold add command ThirdParties"])
 
     static let addListener = CommandSpec(
         path: ["add", "listener"], summary: "Add a listener: told of lifecycle events by the generated mediator.",
         usage: "NAME [--events LIST]", arguments: [nameArgument],
-        options: [OptionSpec("--events", value: "LIST", help: "Comma-separated lifecycle events (default: all).")],
+        options: [
+            OptionSpec("--events", value: "LIST", help: "Comma-separated lifecycle events (default: all)."),
+            compositeOption,
+        ],
         examples: ["scaffold add listener Logging --events didFinishLaunching,didEnterBackground"])
 
     static let remove = CommandSpec(
@@ -133,7 +140,8 @@ public enum CommandLineSpec {
         subcommands: ResponsibilityKind.allCases.map { kind in
             CommandSpec(
                 path: ["remove", kind.rawValue], summary: "Remove the \(kind.rawValue) NAME from the manifest.",
-                usage: "NAME", arguments: [nameArgument], examples: ["scaffold remove \(kind.rawValue) Analytics"])
+                usage: "NAME [--composite NAME]", arguments: [nameArgument], options: [compositeOption],
+                examples: ["scaffold remove \(kind.rawValue) Analytics"])
         },
         examples: ["scaffold remove component Analytics"])
 

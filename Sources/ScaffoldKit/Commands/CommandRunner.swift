@@ -52,21 +52,23 @@ struct CommandContext {
             let methods = try PresetMethods.methods(for: options)
             return try edit("add") { text, path in
                 try ManifestEditor.addResponsibility(name: options.name, pattern: .component, methods: methods,
-                                                     events: [], composite: nil, to: text, path: path)
+                                                     events: [], composite: options.composite, to: text, path: path)
             }
         case .addCommand(let options):
             return try edit("add") { text, path in
                 try ManifestEditor.addResponsibility(name: options.name, pattern: .command, methods: [], events: [],
-                                                     composite: nil, to: text, path: path)
+                                                     composite: options.composite, to: text, path: path)
             }
         case .addListener(let options):
             return try edit("add") { text, path in
                 try ManifestEditor.addResponsibility(name: options.name, pattern: .listener, methods: [],
-                                                     events: options.events, composite: nil, to: text, path: path)
+                                                     events: options.events, composite: options.composite, to: text,
+                                                     path: path)
             }
         case .remove(let options):
             return try edit("remove") { text, path in
-                try ManifestEditor.removeResponsibility(name: options.name, composite: nil, from: text, path: path)
+                try ManifestEditor.removeResponsibility(name: options.name, composite: options.composite, from: text,
+                                                        path: path)
             }
         case .generate(let options): return try generate(options.mode)
         case .list: return try list()

@@ -33,7 +33,8 @@ struct EditableManifest {
         guard let name else {
             if candidates.count == 1 { return candidates[0].node }
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
-            throw DiagnosticError(.error("the manifest has several composites (\(list)); say which one",
+            throw DiagnosticError(.error(
+                "the manifest has several composites (\(list)); say which one with --composite NAME",
                                          at: root["composites"]?.location ?? root.location))
         }
         guard let match = candidates.first(where: { $0.name == name }) else {
