@@ -42,7 +42,12 @@ public struct ProtocolLoader {
         guard let bytes = try fileSystem.contents(of: absolute) else {
             throw Diagnostic.error("protocol file '\(path)' does not exist", at: source.location)
         }
-        return (try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: path,
-                                                         reference: source.location), false)
+        let spec = try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: path,
+                                                            reference: source.location)
+        guard let swift = catalog[name],
+              let known = try? SwiftDeclarationScanner.protocolSpec(named: name, in: Array(swift.utf8),
+                                                                    path: "Catalog/\(name).swift")
+        else { return (spec, false) }
+        return (CatalogAnnotations.lend(known, to: spec), false)
     }
 }

@@ -157,6 +157,10 @@ public struct ProtocolSpec: Hashable, Sendable {
     public var location: SourceLocation
     /// Types the protocol's file declares as option sets (`struct Features: OptionSet`): their policy is `union`.
     public var optionSetTypes: [String] = []
+    /// The importer's `async` alternatives of completion-handler methods (Objective-C-style protocols only), by
+    /// Swift name, each mapped to the Swift name of the requirement it stands for: not requirements of their own
+    /// (see `AsyncTwins`).
+    public var asyncTwins: [String: String] = [:]
 
     public init(name: String, inheritance: [String] = [], attributes: [Attribute] = [], documentation: [String] = [],
                 annotations: [String: String] = [:], imports: [String] = [], methods: [MethodRequirement] = [],
@@ -172,8 +176,12 @@ public struct ProtocolSpec: Hashable, Sendable {
         self.location = location
     }
 
-    /// The method with this Swift name (`application(_:open:options:)`).
+    /// The method with this Swift name (`application(_:open:options:)`); the Swift name of an async twin means the
+    /// completion-handler method it stands for, unless a requirement of its own has that name (the deprecated
+    /// `application(_:didReceiveRemoteNotification:)` wins over the twin of `...fetchCompletionHandler:`).
     public func method(named selector: String) -> MethodRequirement? {
-        methods.first { $0.selector == selector }
+        if let method = methods.first(where: { $0.selector == selector }) { return method }
+        guard let target = asyncTwins[selector] else { return nil }
+        return methods.first { $0.swiftName == target }
     }
 }

@@ -38,6 +38,7 @@ extension DeclarationParser {
                                 location: cursor.location(nameToken))
         var diagnostics = Diagnostics()
         try parseRequirements(into: &spec, diagnostics: &diagnostics, opening: opening)
+        AsyncTwins.fold(&spec)
         Self.markOverloads(&spec.methods)
         protocols.append(ScannedProtocol(spec: spec, diagnostics: diagnostics.all))
     }
