@@ -1,0 +1,58 @@
+import XCTest
+@testable import ScaffoldKit
+
+/// `scaffold generate` in memory with Xcode's interface text of UIApplicationDelegate as a user protocol.
+final class SDKInterfaceGenerationTests: XCTestCase {
+    private static let userSource = "Sources/App/UIApplicationDelegate.swift#UIApplicationDelegate"
+
+    /// A manifest whose two leaves list every method of the SDK text (`selectors`).
+    private func manifest(protocol source: String, selectors: [String]) -> String {
+        var text = "module: App\ncomposites:\n  - composite: AppDelegate\n    protocol: \"\(source)\"\n"
+        text += "    paths:\n      generated: Sources/App/Generated\n      components: Sources/App/Components\n"
+        text += "      tests: Tests/AppTests\n    responsibilities:\n"
+        for leaf in ["Primary", "Secondary"] {
+            text += "      - name: \(leaf)\n        methods:\n" + selectors.map { "          - \"\($0)\"\n" }.joined()
+        }
+        return text
+    }
+
+    private func generated(protocol source: String, selectors: [String]) throws -> [String: String] {
+        let project = InMemoryProject(files: [
+            "scaffold.yml": manifest(protocol: source, selectors: selectors),
+            "Sources/App/UIApplicationDelegate.swift": try SDKInterfaceFixture.text(),
+        ])
+        let result = project.run("generate", "--no-color")
+        XCTAssertEqual(result.status, 0, result.errors + result.output)
+        return project.files.filter { $0.key != "scaffold.yml" && $0.key != "Sources/App/UIApplicationDelegate.swift" }
+    }
+
+    func testEveryMethodOfTheSDKTextGeneratesWhatTheCatalogGenerates() throws {
+        let selectors = try SDKInterfaceFixture.scanned().methods.map(\.selector)
+        XCTAssertEqual(selectors.count, 53)
+        let user = try generated(protocol: Self.userSource, selectors: selectors)
+        let catalog = try generated(protocol: "UIApplicationDelegate", selectors: selectors)
+        XCTAssertEqual(user.keys.sorted(), catalog.keys.sorted())
+        XCTAssertEqual(user.count, 9)
+        // The one difference: the catalog's doc comment of handle-intent explains its fallback.
+        let explanation = "    /// When no leaf answers, the handler gets a plain `INIntentResponse()`: it carries no success "
+            + "code, so\n    /// Siri treats the intent as not handled, which is the truth.\n"
+        for (path, text) in catalog {
+            XCTAssertEqual(user[path], text.replacingOccurrences(of: explanation, with: ""), path)
+        }
+        let composite = try XCTUnwrap(user["Sources/App/Generated/AppDelegate.swift"])
+        XCTAssertTrue(composite.contains("final class AppDelegate: UIResponder, UIApplicationDelegate {"))
+        XCTAssertTrue(composite.contains("import CloudKit\nimport Foundation\nimport Intents\nimport UIKit\n"))
+        XCTAssertFalse(composite.contains(") async"), "an async twin was forwarded")
+    }
+
+    func testTheAsyncTwinsNamesInTheManifestForwardTheCompletionForms() throws {
+        let twins = SDKInterfaceFixture.twins.keys.filter { $0 != "application(_:didReceiveRemoteNotification:)" }.sorted()
+        let byTwin = try generated(protocol: Self.userSource, selectors: twins)
+        let byCompletion = try generated(protocol: Self.userSource,
+                                         selectors: twins.compactMap { SDKInterfaceFixture.twins[$0] })
+        XCTAssertEqual(byTwin, byCompletion)
+        let composite = try XCTUnwrap(byTwin["Sources/App/Generated/AppDelegate.swift"])
+        XCTAssertTrue(composite.contains("performActionFor shortcutItem: UIApplicationShortcutItem,"))
+        XCTAssertFalse(composite.contains(") async"))
+    }
+}
