@@ -56,3 +56,19 @@ final class SDKInterfaceGenerationTests: XCTestCase {
         XCTAssertFalse(composite.contains(") async"))
     }
 }
+
+extension SDKInterfaceGenerationTests {
+    func testProtocolsNamesEachMethodsAsyncTwin() throws {
+        let project = InMemoryProject(files: ["Sources/App/UIApplicationDelegate.swift": try SDKInterfaceFixture.text()])
+        let result = project.run("protocols", "Sources/App/UIApplicationDelegate.swift#UIApplicationDelegate")
+        XCTAssertEqual(result.status, 0, result.errors)
+        let lines = result.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        XCTAssertEqual(lines.count, 54)
+        XCTAssertTrue(lines.contains("application(_:performActionFor:completionHandler:) any deprecated; "
+                                     + "async: application(_:performActionFor:)"))
+        XCTAssertTrue(lines.contains("application(_:didReceiveRemoteNotification:fetchCompletionHandler:) fetchResult "
+                                     + "async: application(_:didReceiveRemoteNotification:)"))
+        XCTAssertTrue(lines.contains("application(_:supportedInterfaceOrientationsFor:) intersection"))
+        XCTAssertEqual(lines.filter { $0.contains("async: ") }.count, 10)
+    }
+}

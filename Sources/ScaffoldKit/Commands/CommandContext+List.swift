@@ -70,7 +70,10 @@ extension CommandContext {
                 policy = ForwardingPlanner.describe(method, shape: shape, optionSets: spec.optionSetTypes)
             case .failure: policy = "(cannot be forwarded)"
             }
-            table.rows.append([method.selector, policy, method.isDeprecated ? "deprecated" : ""])
+            // An importer's async alternative is this same method (see `AsyncTwins`).
+            let twins = spec.asyncTwins.filter { $0.value == method.swiftName }.keys.sorted().map { "async: \($0)" }
+            let notes = (method.isDeprecated ? ["deprecated"] : []) + twins
+            table.rows.append([method.selector, policy, notes.joined(separator: "; ")])
         }
         for line in table.lines { console.output(line) }
         return ExitCode.success
