@@ -17,7 +17,8 @@ final class AsyncTwinsTests: XCTestCase {
 
     func testTheTwinsNameMeansTheCompletionHandlerMethod() throws {
         let spec = try SDKInterfaceFixture.scanned()
-        for (twin, completion) in SDKInterfaceFixture.twins where twin != "application(_:didReceiveRemoteNotification:)" {
+        let collision = "application(_:didReceiveRemoteNotification:)"
+        for (twin, completion) in SDKInterfaceFixture.twins where twin != collision {
             XCTAssertEqual(spec.method(named: twin)?.selector, completion, twin)
         }
     }

@@ -14,7 +14,8 @@ final class CatalogAnnotationsTests: XCTestCase {
                            ForwardingPlanner.describe(known, shape: try MethodShape.shape(of: known).get()),
                            method.selector)
         }
-        XCTAssertEqual(spec.annotations, ["superclass": "UIResponder", "module": "UIKit", "imports": "Foundation, UIKit"])
+        XCTAssertEqual(spec.annotations,
+                       ["superclass": "UIResponder", "module": "UIKit", "imports": "Foundation, UIKit"])
         XCTAssertEqual(spec.imports, ["Foundation", "UIKit"])
     }
 

@@ -22,8 +22,8 @@ enum SDKInterfaceFixture {
     static func loaded() throws -> ProtocolSpec {
         let fileSystem = InMemoryFileSystem(files: ["/work/app/Sources/App/UIApplicationDelegate.swift": try text()])
         let loader = ProtocolLoader(templates: TemplateStore.builtIn, fileSystem: fileSystem, directory: "/work/app")
-        return try loader.load(GeneratorFixture.located("Sources/App/UIApplicationDelegate.swift#UIApplicationDelegate"))
-            .spec
+        let source = "Sources/App/UIApplicationDelegate.swift#UIApplicationDelegate"
+        return try loader.load(GeneratorFixture.located(source)).spec
     }
 
     /// The importer's async alternatives in the fixture, each with the completion-handler method it stands for.

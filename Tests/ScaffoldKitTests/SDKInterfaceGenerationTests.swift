@@ -34,8 +34,8 @@ final class SDKInterfaceGenerationTests: XCTestCase {
         XCTAssertEqual(user.keys.sorted(), catalog.keys.sorted())
         XCTAssertEqual(user.count, 9)
         // The one difference: the catalog's doc comment of handle-intent explains its fallback.
-        let explanation = "    /// When no leaf answers, the handler gets a plain `INIntentResponse()`: it carries no success "
-            + "code, so\n    /// Siri treats the intent as not handled, which is the truth.\n"
+        let explanation = "    /// When no leaf answers, the handler gets a plain `INIntentResponse()`: it carries "
+            + "no success code, so\n    /// Siri treats the intent as not handled, which is the truth.\n"
         for (path, text) in catalog {
             XCTAssertEqual(user[path], text.replacingOccurrences(of: explanation, with: ""), path)
         }
@@ -46,7 +46,8 @@ final class SDKInterfaceGenerationTests: XCTestCase {
     }
 
     func testTheAsyncTwinsNamesInTheManifestForwardTheCompletionForms() throws {
-        let twins = SDKInterfaceFixture.twins.keys.filter { $0 != "application(_:didReceiveRemoteNotification:)" }.sorted()
+        let collision = "application(_:didReceiveRemoteNotification:)"
+        let twins = SDKInterfaceFixture.twins.keys.filter { $0 != collision }.sorted()
         let byTwin = try generated(protocol: Self.userSource, selectors: twins)
         let byCompletion = try generated(protocol: Self.userSource,
                                          selectors: twins.compactMap { SDKInterfaceFixture.twins[$0] })
@@ -59,7 +60,9 @@ final class SDKInterfaceGenerationTests: XCTestCase {
 
 extension SDKInterfaceGenerationTests {
     func testProtocolsNamesEachMethodsAsyncTwin() throws {
-        let project = InMemoryProject(files: ["Sources/App/UIApplicationDelegate.swift": try SDKInterfaceFixture.text()])
+        let project = InMemoryProject(files: [
+            "Sources/App/UIApplicationDelegate.swift": try SDKInterfaceFixture.text(),
+        ])
         let result = project.run("protocols", "Sources/App/UIApplicationDelegate.swift#UIApplicationDelegate")
         XCTAssertEqual(result.status, 0, result.errors)
         let lines = result.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }

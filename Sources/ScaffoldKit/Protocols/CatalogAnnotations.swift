@@ -16,7 +16,9 @@ enum CatalogAnnotations {
             // With a `module`, the composite imports the module and the `imports` annotation only; keep the
             // user file's own imports there.
             let imports = ForwardingPlanner.splitList(result.annotations["imports"]) + spec.imports
-            let unique = imports.reduce(into: [String]()) { list, name in if !list.contains(name) { list.append(name) } }
+            let unique = imports.reduce(into: [String]()) { list, name in
+                if !list.contains(name) { list.append(name) }
+            }
             if !unique.isEmpty { result.annotations["imports"] = unique.joined(separator: ", ") }
         }
         for name in catalog.imports where !result.imports.contains(name) { result.imports.append(name) }
