@@ -90,21 +90,33 @@ public enum InputSynthesizer {
                         methods: methods)
     }
 
-    /// A manifest of `shape` padded with responsibilities until it is at least `bytes` long, for throughput.
+    /// A manifest of `shape` with as many responsibilities as make it at least `bytes` long, for throughput.
     public static func manifest(atLeast bytes: Int, shape: BenchmarkShape) -> String {
-        let sample = manifest(BenchmarkShape(responsibilities: 100, protocolMethods: shape.protocolMethods,
-                                             methodsPerResponsibility: shape.methodsPerResponsibility))
-        let perResponsibility = max(1, sample.utf8.count / 100)
         var sized = shape
-        sized.responsibilities = bytes / perResponsibility + 1
+        let count = smallestCount(reaching: bytes) { count in
+            sized.responsibilities = count
+            return manifest(sized).utf8.count
+        }
+        sized.responsibilities = count
         return manifest(sized)
     }
 
     /// A protocol file of at least `bytes` bytes, for throughput.
     public static func bigProtocol(atLeast bytes: Int) -> (text: String, methods: Int) {
-        let perMethod = max(1, bigProtocol(methods: 400).utf8.count / 400)
-        let methods = bytes / perMethod + 1
+        let methods = smallestCount(reaching: bytes) { bigProtocol(methods: $0).utf8.count }
         return (bigProtocol(methods: methods), methods)
+    }
+
+    /// A count whose `size` reaches `bytes`, found by scaling from a sample; sizes grow with the count,
+    /// a little faster than linearly (longer numbers), so the result overshoots by well under 1%.
+    static func smallestCount(reaching bytes: Int, size: (Int) throws -> Int) rethrows -> Int {
+        var count = 100
+        var current = try size(count)
+        while current < bytes {
+            count = max(count + 1, Int((Double(count) * Double(bytes) / Double(max(1, current))).rounded(.up)))
+            current = try size(count)
+        }
+        return count
     }
 
     private static func manifest(protocolSource: String, composite: String, names: [String],

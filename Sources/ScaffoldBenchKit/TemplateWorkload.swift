@@ -54,7 +54,8 @@ public enum TemplateWorkload {
     /// The number of methods whose rendering is at least `bytes` long.
     public static func methods(forAtLeast bytes: Int) throws -> Int {
         let library = try TemplateLibrary(templates: templates)
-        let sample = try render(library, context: context(methods: 200)).utf8.count
-        return bytes / max(1, sample / 200) + 1
+        return try InputSynthesizer.smallestCount(reaching: bytes) {
+            try render(library, context: context(methods: $0)).utf8.count
+        }
     }
 }

@@ -10,7 +10,7 @@ import ScaffoldBenchKit
 // Exits 1 when a no-op rerun wrote a file (or the benchmark could not run), 0 otherwise; missed speed targets
 // are reported in the table, not in the exit status, since they depend on the machine.
 func progress(_ text: String) {
-    fflush(stdout)
+    fflush(nil)  // the table (stdout) before progress (stderr)
     FileHandle.standardError.write(Data(("scaffold-bench: " + text + "\n").utf8))
 }
 
@@ -18,6 +18,11 @@ do {
     let options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
     if options.help {
         print(BenchmarkOptions.usage)
+        exit(0)
+    }
+    if let folder = options.projectFolder {
+        for (path, text) in SyntheticProject.files(.large) { try TextFile.write(text, to: folder + "/" + path) }
+        progress("wrote the inputs of \(BenchmarkShape.large) into \(folder); run 'scaffold generate' there")
         exit(0)
     }
     let report = try BenchmarkRun(options: options, log: progress).run()
