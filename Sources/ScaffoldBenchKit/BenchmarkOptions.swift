@@ -8,18 +8,21 @@ public struct BenchmarkOptions: Sendable, Equatable {
     public var help = false
     /// `--project DIR`: only write the inputs of the N=1000 project into DIR (to profile `scaffold` by hand).
     public var projectFolder: String?
+    /// `--typical-project DIR`: only write the typical project's manifest into DIR.
+    public var typicalProjectFolder: String?
 
     public init() {}
 
     public static let usage = """
         usage: scaffold-bench [--json PATH] [--quick] [--scaffold PATH]
-               scaffold-bench --project DIR
+               scaffold-bench --project DIR | --typical-project DIR
 
         Measures scaffold against a Swift hello world compiled in the same run, and prints a table.
           --json PATH      also write the report as JSON to PATH
           --quick          fewer repetitions and smaller throughput inputs (a smoke run)
           --scaffold PATH  the scaffold binary to time (default: the one beside scaffold-bench)
           --project DIR    only write the inputs of the N=1000 M=1000 K=8 project into DIR, to profile by hand
+          --typical-project DIR  the same for the typical project (10 responsibilities, UIApplicationDelegate)
         Run it as: swift run -c release scaffold-bench
         """
 
@@ -30,14 +33,15 @@ public struct BenchmarkOptions: Sendable, Equatable {
             switch argument {
             case "--quick": options.quick = true
             case "--help", "-h": options.help = true
-            case "--json", "--scaffold", "--project":
+            case "--json", "--scaffold", "--project", "--typical-project":
                 guard let value = rest.popFirst() else {
                     throw ChildProcessError(description: "\(argument) needs a path\n\(usage)")
                 }
                 switch argument {
                 case "--json": options.jsonPath = value
                 case "--scaffold": options.scaffoldPath = value
-                default: options.projectFolder = value
+                case "--project": options.projectFolder = value
+                default: options.typicalProjectFolder = value
                 }
             default:
                 throw ChildProcessError(description: "unknown argument '\(argument)'\n\(usage)")

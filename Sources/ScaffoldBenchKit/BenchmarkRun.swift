@@ -62,12 +62,8 @@ public struct BenchmarkRun {
     }
 
     private func measureGenerate(_ processes: ProcessBenchmarks, into report: inout BenchmarkReport) throws {
-        let catalog = TemplateStore.builtIn["Catalog/UIApplicationDelegate.swift"] ?? ""
-        let selectors = try SwiftDeclarationScanner.protocolSpec(
-            named: "UIApplicationDelegate", in: Array(catalog.utf8), path: "UIApplicationDelegate.swift"
-        ).methods.map(\.selector)
         log("generate: \(Self.typicalInput)")
-        let typical = try processes.generate(["scaffold.yml": InputSynthesizer.typicalManifest(selectors: selectors)],
+        let typical = try processes.generate(["scaffold.yml": try Self.typicalManifest()],
                                              firstRuns: options.typicalRuns, reruns: options.typicalRuns)
         add(typical, input: Self.typicalInput, into: &report)
         for shape in BenchmarkShape.growth {
@@ -86,6 +82,15 @@ public struct BenchmarkRun {
                    peakMemory: series.first.peakMemory, writes: series.first.writes)
         report.add("process", "generate, no-op rerun", input: input, series.noOp.samples,
                    peakMemory: series.noOp.peakMemory, writes: series.noOp.writes)
+    }
+
+    /// The typical project's manifest: ten responsibilities over every method of `UIApplicationDelegate`.
+    public static func typicalManifest() throws -> String {
+        let catalog = TemplateStore.builtIn["Catalog/UIApplicationDelegate.swift"] ?? ""
+        let selectors = try SwiftDeclarationScanner.protocolSpec(
+            named: "UIApplicationDelegate", in: Array(catalog.utf8), path: "UIApplicationDelegate.swift"
+        ).methods.map(\.selector)
+        return InputSynthesizer.typicalManifest(selectors: selectors)
     }
 
     static func command(_ options: BenchmarkOptions) -> String {

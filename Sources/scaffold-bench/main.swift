@@ -25,6 +25,11 @@ do {
         progress("wrote the inputs of \(BenchmarkShape.large) into \(folder); run 'scaffold generate' there")
         exit(0)
     }
+    if let folder = options.typicalProjectFolder {
+        try TextFile.write(try BenchmarkRun.typicalManifest(), to: folder + "/scaffold.yml")
+        progress("wrote the typical project's scaffold.yml into \(folder); run 'scaffold generate' there")
+        exit(0)
+    }
     let report = try BenchmarkRun(options: options, log: progress).run()
     print("\(report.command)  (\(report.machine))\n")
     print(ReportTable.render(report))
