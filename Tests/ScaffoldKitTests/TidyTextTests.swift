@@ -22,7 +22,8 @@ final class TidyTextTests: XCTestCase {
     }
 
     func testMatchesTheCharacterDefinitionOnRandomText() {
-        let pieces = ["a", " ", "  ", "\n", "\r", "\r\n", "\n\n", "é", "\u{301}", "\u{600}", "\t", "…", "{", "🇫🇷"]
+        let pieces = ["a", " ", "  ", "\n", "\r", "\r\n", "\n\n", "é", "\u{301}", "\u{600}", "\t", "…", "{",
+                      "🇫🇷"]
         var generator = SplitMix(seed: 6)
         for _ in 0..<3000 {
             let count = Int(generator.next() % 24)
@@ -39,7 +40,7 @@ final class TidyTextTests: XCTestCase {
 }
 
 /// A small deterministic random number generator, so a failure reproduces.
-private struct SplitMix {
+struct SplitMix {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

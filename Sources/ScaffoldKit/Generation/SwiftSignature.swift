@@ -86,7 +86,35 @@ enum SwiftSignature {
     }
 
     /// Splits attribute arguments on commas outside string literals.
-    private static func splitArguments(_ text: String) -> [String] {
+    static func splitArguments(_ text: String) -> [String] {
+        guard ASCIIText.isASCII(text) else { return splitArgumentsByCharacters(text) }
+        var parts: [String] = []
+        var start = 0
+        var inString = false
+        var escaped = false
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: ",") {
+                parts.append(String(decoding: bytes[start..<index], as: UTF8.self).trimmingSpaces())
+                start = index + 1
+            }
+        }
+        parts.append(String(decoding: bytes[start...], as: UTF8.self).trimmingSpaces())
+        return parts
+    }
+
+    /// `splitArguments` by `Character`s, for text that is not ASCII.
+    static func splitArgumentsByCharacters(_ text: String) -> [String] {
         var parts: [String] = []
         var current = ""
         var inString = false
