@@ -13,6 +13,7 @@ public enum ForwardingPlanner {
         for responsibility in composite.responsibilities {
             let pattern = responsibility.pattern.value
             let typeName = GeneratedNames.leaf(responsibility.name.value, pattern: pattern)
+            let propertyName = SwiftNaming.lowerCamel(typeName)
             var selectors: Set<String> = []
             for method in responsibility.methods {
                 guard let position = index.first(method.value) else {
@@ -29,12 +30,11 @@ public enum ForwardingPlanner {
                     diagnostics.error("'\(method.value)' is a static requirement; only instance methods are "
                         + "forwarded to leaves", at: method.location)
                 }
-                listings[index.selectors[position], default: []].append((SwiftNaming.lowerCamel(typeName),
-                                                                         method.location))
+                listings[index.selectors[position], default: []].append((propertyName, method.location))
             }
             let leaf = LeafPlan(
                 name: responsibility.name.value, pattern: pattern, typeName: typeName,
-                propertyName: SwiftNaming.lowerCamel(typeName),
+                propertyName: propertyName,
                 selectors: index.inProtocolOrder(selectors),
                 events: responsibility.events.map(\.value))
             switch pattern {
