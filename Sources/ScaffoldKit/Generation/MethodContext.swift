@@ -2,13 +2,15 @@
 enum MethodContext {
     static func make(_ method: ForwardedMethod) -> TemplateValue {
         let requirement = method.requirement
+        let obsoleteMessage = SwiftSignature.obsoleteMessage(of: requirement)
         var context: [String: TemplateValue] = [
             "selector": .string(requirement.selector),
             "ident": .string(identifier(for: requirement)),
             "doc": .list(documentation(method).map { .string($0) }),
-            "attributes": .list(SwiftSignature.carriedAttributes(of: requirement).map { .string($0) }),
+            "attributes": .list(SwiftSignature.carriedAttributes(of: requirement, obsoleteMessage: obsoleteMessage)
+                .map { .string($0) }),
             "isDeprecated": .bool(requirement.isDeprecated),
-            "isObsolete": .bool(SwiftSignature.obsoleteMessage(of: requirement) != nil),
+            "isObsolete": .bool(obsoleteMessage != nil),
             "summary": .string(PolicyDescriptions.summary(method.policy, shape: method.shape)),
             "policy": method.policy.map { .string($0.rawValue) } ?? .null,
             "valueType": method.componentValueType.map { .string($0.description) } ?? .null,

@@ -51,9 +51,10 @@ enum SwiftSignature {
     /// The `@available` attributes carried onto forwarders, so deprecations and availability stay visible.
     /// A method deprecated on every deployment target current Xcode supports also gets
     /// `@available(*, deprecated)`, so its forwarders build without warnings wherever its types are deprecated.
-    static func carriedAttributes(of method: MethodRequirement) -> [String] {
+    /// - Parameter obsoleteMessage: `obsoleteMessage(of: method)`, when the caller has it already.
+    static func carriedAttributes(of method: MethodRequirement, obsoleteMessage known: String?? = nil) -> [String] {
         var attributes = method.attributes.filter { $0.name == "available" }.map(\.description)
-        if let message = obsoleteMessage(of: method) {
+        if let message = known ?? obsoleteMessage(of: method) {
             attributes.append(message.isEmpty ? "@available(*, deprecated)"
                                               : "@available(*, deprecated, message: \(message))")
         }
