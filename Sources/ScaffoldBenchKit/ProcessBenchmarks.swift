@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a series of process runs measured.
 public struct ProcessSeries: Sendable {
     public var samples: Samples
@@ -47,10 +53,12 @@ public struct ProcessBenchmarks {
     {
         var folders: [String] = []
         defer { folders.forEach(TextFile.remove) }
+        // Earlier projects are removed only at the end, and the disk is synced before each run, so a run does
+        // not pay for writing back what its set-up (or an earlier run's clean-up) left dirty.
         let first = try series(scaffold, ["generate", "--no-color"], repetitions: firstRuns) {
-            folders.forEach(TextFile.remove)
-            folders = [try SyntheticProject.create(files)]
-            return folders[0]
+            folders.append(try SyntheticProject.create(files))
+            sync()
+            return folders[folders.count - 1]
         }
         let folder = try SyntheticProject.create(files)
         folders.append(folder)

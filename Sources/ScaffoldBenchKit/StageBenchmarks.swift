@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScaffoldKit
 
 /// The pipeline's stages measured one by one, in this process, on a synthetic project.
@@ -67,10 +72,10 @@ public struct StageBenchmarks {
         defer { folders.forEach(TextFile.remove) }
         var firstWrites = 0
         let first = try measure(repetitions: repetitions, prepare: { () throws -> String in
-            folders.forEach(TextFile.remove)
-            folders = [try TextFile.temporaryFolder("scaffold-bench-write")]
+            folders.append(try TextFile.temporaryFolder("scaffold-bench-write"))
+            sync()
             counter.reset()
-            return folders[0]
+            return folders[folders.count - 1]
         }, { folder in
             _ = try writer.write(files, root: folder, sweeping: swept)
             firstWrites = counter.counts.writes
@@ -78,7 +83,7 @@ public struct StageBenchmarks {
         report.add("stage", "writing, first run (OutputWriter)", input: input, first,
                    bytes: files.reduce(0) { $0 + $1.contents.utf8.count }, writes: firstWrites)
 
-        guard let folder = folders.first else { return }
+        guard let folder = folders.last else { return }
         var noOpCounts = WriteCounter.Counts()
         let noOp = try measure(repetitions: repetitions, prepare: { counter.reset() }, { _ in
             _ = try writer.write(files, root: folder, sweeping: swept)

@@ -59,7 +59,7 @@ public enum TargetChecks {
             let high = max(0, times[2] - times[1]) / 900
             let figures = times.map(ReportTable.milliseconds).joined(separator: " / ")
             checks.append(TargetCheck(
-                target: "linear growth, \(name), N = 10 / 100 / 1000",
+                target: "growth at most linear, \(name), N = 10 / 100 / 1000",
                 measured: "\(figures); per responsibility \(ReportTable.fixed(low * 1000, 1)) µs then "
                     + "\(ReportTable.fixed(high * 1000, 1)) µs",
                 met: high <= 2 * low + 0.005))
