@@ -38,7 +38,9 @@ public struct BenchmarkRun {
             }.samples
         }
         let start = hello["hello"] ?? Samples([])
-        var report = BenchmarkReport(command: Self.command(options), machine: Self.machine(),
+        let links = LinkedLibraries.of(scaffold)
+        let isStatic = links.map { !LinkedLibraries.includesSwiftRuntime($0) } ?? false
+        var report = BenchmarkReport(command: Self.command(options, staticRuntime: isStatic), machine: Self.machine(),
                                      helloMilliseconds: start.median * 1000)
         for baseline in baselines.dropFirst() {
             if let samples = hello[baseline.name] { report.add("baseline", baseline.name, input: "-", samples) }
@@ -57,7 +59,7 @@ public struct BenchmarkRun {
         report.add("baseline", "hello (start and end of run)", input: "-", all)
         report.rows.insert(report.rows.removeLast(), at: 0)
         report.rescale(helloMilliseconds: all.median * 1000)
-        report.targets = TargetChecks.evaluate(report, links: LinkedLibraries.of(scaffold))
+        report.targets = TargetChecks.evaluate(report, links: links)
         return report
     }
 
@@ -93,8 +95,10 @@ public struct BenchmarkRun {
         return InputSynthesizer.typicalManifest(selectors: selectors)
     }
 
-    static func command(_ options: BenchmarkOptions) -> String {
-        "swift run -c release scaffold-bench" + (options.quick ? " --quick" : "")
+    /// How the run was made; `--static-swift-stdlib` when the timed `scaffold` carries its own Swift runtime.
+    static func command(_ options: BenchmarkOptions, staticRuntime: Bool) -> String {
+        "swift run -c release" + (staticRuntime ? " --static-swift-stdlib" : "") + " scaffold-bench"
+            + (options.quick ? " --quick" : "")
     }
 
     static func machine() -> String {

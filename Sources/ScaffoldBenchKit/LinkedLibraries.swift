@@ -16,6 +16,11 @@ public enum LinkedLibraries {
         }
     }
 
+    /// True when the Swift runtime is a shared library (not linked in with `--static-swift-stdlib`).
+    public static func includesSwiftRuntime(_ libraries: [String]) -> Bool {
+        libraries.contains { $0.hasPrefix("libswiftCore") }
+    }
+
     /// True when one of `libraries` is Foundation (or FoundationEssentials, FoundationInternationalization).
     public static func includesFoundation(_ libraries: [String]) -> Bool {
         libraries.contains { $0.contains("Foundation") }

@@ -39,8 +39,10 @@ public enum TargetChecks {
                                   measured: "writes: \(noOpWrites)", met: noOpWrites == 0))
         if let links {
             let linked = LinkedLibraries.includesFoundation(links)
+            let runtime = LinkedLibraries.includesSwiftRuntime(links) ? "Swift runtime shared" : "Swift runtime static"
             checks.append(TargetCheck(target: "start-up: scaffold does not load Foundation",
-                                      measured: linked ? "links Foundation" : "ldd: no Foundation library",
+                                      measured: (linked ? "links Foundation" : "ldd: no Foundation library")
+                                        + "; " + runtime,
                                       met: !linked))
         }
         return checks
