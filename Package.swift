@@ -18,5 +18,9 @@ let package = Package(
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
         // Runs the built `scaffold` binary and builds what it writes against Tests/StandIns.
         .testTarget(name: "ScaffoldEndToEndTests", dependencies: ["scaffold", "ScaffoldKit"]),
+        // `swift run -c release scaffold-bench`: times the pipeline and the `scaffold` process (issue 6).
+        .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldBenchKit", "scaffold"]),
+        .target(name: "ScaffoldBenchKit", dependencies: ["ScaffoldKit"]),
+        .testTarget(name: "ScaffoldBenchKitTests", dependencies: ["ScaffoldBenchKit"]),
     ]
 )

@@ -92,6 +92,32 @@ final class POSIXFileSystemTests: XCTestCase {
         XCTAssertEqual(fs.counter.counts.removals, 1)
     }
 
+    func testPrefixReadsAtMostCountBytesAndFailsLikeContents() throws {
+        let fs = POSIXFileSystem()
+        let path = folder + "/long.txt"
+        let text = Array(String(repeating: "0123456789", count: 1000).utf8)
+        try fs.write(text, to: path)
+        XCTAssertEqual(try fs.prefix(of: path, count: 15), Array(text.prefix(15)))
+        XCTAssertEqual(try fs.prefix(of: path, count: 0), [])
+        XCTAssertEqual(try fs.prefix(of: path, count: 50_000), text)
+        XCTAssertNil(try fs.prefix(of: folder + "/missing.txt", count: 10))
+        XCTAssertThrowsError(try fs.prefix(of: folder, count: 10))
+    }
+
+    /// The sweep decides from a file's first bytes whether it is generated; a long header is read in full.
+    func testSweepFindsStaleFilesWhoseMarkerIsBeyondTheFirstBytes() throws {
+        let fs = POSIXFileSystem()
+        let longLine = String(repeating: "x", count: 5000)
+        let marker = GeneratedFile.marker
+        try fs.write(Array("// \(longLine)\n\(marker)\nstale\n".utf8), to: folder + "/G/LongHeader.swift")
+        try fs.write(Array("\(marker)\nstale\n".utf8), to: folder + "/G/Short.swift")
+        try fs.write(Array("// mine\n\(longLine)\n".utf8), to: folder + "/G/UsersLong.swift")
+        try fs.write(Array("a\nb\nc\nd\ne\nf\n\(marker)\n".utf8), to: folder + "/G/MarkerTooLate.swift")
+        let plan = WritePlanner(fileSystem: fs).plan(root: folder, files: [], sweptFolders: ["G"])
+        XCTAssertEqual(plan.changes.map(\.path), ["G/LongHeader.swift", "G/Short.swift"])
+        XCTAssertEqual(plan.changes.map(\.action), [.delete, .delete])
+    }
+
     func testCurrentDirectoryIsAbsolute() {
         XCTAssertEqual(POSIXFileSystem().currentDirectory, FileManager.default.currentDirectoryPath)
     }

@@ -8,17 +8,20 @@ public enum ForwardingPlanner {
         var commands: [LeafPlan] = []
         var listeners: [LeafPlan] = []
         var listings: [String: [(leaf: String, location: SourceLocation)]] = [:]
+        let index = SelectorIndex(protocolSpec)
 
         for responsibility in composite.responsibilities {
             let pattern = responsibility.pattern.value
             let typeName = GeneratedNames.leaf(responsibility.name.value, pattern: pattern)
+            let propertyName = SwiftNaming.lowerCamel(typeName)
             var selectors: Set<String> = []
             for method in responsibility.methods {
-                guard let requirement = protocolSpec.method(named: method.value) else {
+                guard let position = index.first(method.value) else {
                     diagnostics.append(unknownMethod(method, in: protocolSpec))
                     continue
                 }
-                if !selectors.insert(requirement.selector).inserted {
+                let requirement = protocolSpec.methods[position]
+                if !selectors.insert(index.selectors[position]).inserted {
                     diagnostics.error("'\(method.value)' is listed twice for '\(responsibility.name.value)'",
                                       at: method.location)
                     continue
@@ -28,12 +31,12 @@ public enum ForwardingPlanner {
                         + "forwarded to leaves", at: method.location)
                     continue
                 }
-                listings[requirement.selector, default: []].append((SwiftNaming.lowerCamel(typeName), method.location))
+                listings[index.selectors[position], default: []].append((propertyName, method.location))
             }
             let leaf = LeafPlan(
                 name: responsibility.name.value, pattern: pattern, typeName: typeName,
-                propertyName: SwiftNaming.lowerCamel(typeName),
-                selectors: protocolSpec.methods.map(\.selector).filter { selectors.contains($0) },
+                propertyName: propertyName,
+                selectors: index.inProtocolOrder(selectors),
                 events: responsibility.events.map(\.value))
             switch pattern {
             case .component: components.append(leaf)
@@ -44,9 +47,9 @@ public enum ForwardingPlanner {
 
         let overrides = policyOverrides(composite, diagnostics: &diagnostics)
         var methods: [ForwardedMethod] = []
-        for requirement in protocolSpec.methods {
-            guard let listed = listings[requirement.selector] else { continue }
-            let context = MethodContext(requirement: requirement, override: overrides[requirement.selector],
+        for (requirement, selector) in zip(protocolSpec.methods, index.selectors) {
+            guard let listed = listings[selector] else { continue }
+            let context = MethodContext(requirement: requirement, override: overrides[selector],
                                         firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
             if let method = diagnostics.capture({ try forwardedMethod(context, leaves: listed.map(\.leaf)) }) {
                 methods.append(method)

@@ -56,6 +56,11 @@ public struct Generator: Sendable {
 
     /// Trailing spaces removed, exactly one newline at the end: tidy output whatever a template does.
     static func tidy(_ text: String) -> String {
+        TidyText.tidy(text)
+    }
+
+    /// `tidy` by `Character`s: the definition `TidyText` reproduces on bytes (kept for its tests).
+    static func tidyByCharacters(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
             var line = line
             while line.last == " " { line.removeLast() }

@@ -6,13 +6,15 @@ enum MethodContext {
         // Leaves and the forwarding loop take a variadic parameter as an array: an array cannot be passed on
         // as variadic arguments.
         let leafRequirement = arraysForVariadics(requirement)
+        let obsoleteMessage = SwiftSignature.obsoleteMessage(of: requirement)
         var context: [String: TemplateValue] = [
             "selector": .string(requirement.selector),
             "ident": .string(ident),
             "doc": .list(documentation(method).map { .string($0) }),
-            "attributes": .list(SwiftSignature.carriedAttributes(of: requirement).map { .string($0) }),
+            "attributes": .list(SwiftSignature.carriedAttributes(of: requirement, obsoleteMessage: obsoleteMessage)
+                .map { .string($0) }),
             "isDeprecated": .bool(requirement.isDeprecated),
-            "isObsolete": .bool(SwiftSignature.obsoleteMessage(of: requirement) != nil),
+            "isObsolete": .bool(obsoleteMessage != nil),
             "summary": .string(PolicyDescriptions.summary(method.policy, shape: method.shape)),
             "policy": method.policy.map { .string($0.rawValue) } ?? .null,
             "valueType": method.componentValueType.map { .string($0.description) } ?? .null,

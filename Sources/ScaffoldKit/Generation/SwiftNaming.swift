@@ -1,20 +1,16 @@
 /// Identifier spelling rules shared by the planner and the templates.
 public enum SwiftNaming {
     /// `ThirdPartiesCommand` → `thirdPartiesCommand`, `URLHandlerComponent` → `urlHandlerComponent`.
+    /// Only the leading run of ASCII capitals changes, so this works on UTF-8 bytes.
     public static func lowerCamel(_ name: String) -> String {
-        let scalars = Array(name.unicodeScalars)
+        var bytes = Array(name.utf8)
         var upperRun = 0
-        while upperRun < scalars.count, isUpper(scalars[upperRun]) { upperRun += 1 }
+        while upperRun < bytes.count, isUpper(bytes[upperRun]) { upperRun += 1 }
         if upperRun == 0 { return name }
-        // Keep the last capital of a run when a lowercase letter follows it: `URLHandler` → `urlHandler`.
-        let lowered = upperRun > 1 && upperRun < scalars.count && !isUpper(scalars[upperRun]) ? upperRun - 1 : upperRun
-        var result = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
-            if index < lowered { result.append(contentsOf: String(scalar).lowercased().unicodeScalars) } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
+        // Keep the last capital of a run when something else follows it: `URLHandler` → `urlHandler`.
+        let lowered = upperRun > 1 && upperRun < bytes.count ? upperRun - 1 : upperRun
+        for index in 0..<lowered { bytes[index] += UInt8(ascii: "a") - UInt8(ascii: "A") }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `analytics` → `Analytics`.
@@ -23,5 +19,5 @@ public enum SwiftNaming {
         return first.uppercased() + name.dropFirst()
     }
 
-    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 }

@@ -51,9 +51,10 @@ enum SwiftSignature {
     /// The `@available` attributes carried onto forwarders, so deprecations and availability stay visible.
     /// A method deprecated on every deployment target current Xcode supports also gets
     /// `@available(*, deprecated)`, so its forwarders build without warnings wherever its types are deprecated.
-    static func carriedAttributes(of method: MethodRequirement) -> [String] {
+    /// - Parameter obsoleteMessage: `obsoleteMessage(of: method)`, when the caller has it already.
+    static func carriedAttributes(of method: MethodRequirement, obsoleteMessage known: String?? = nil) -> [String] {
         var attributes = method.attributes.filter { $0.name == "available" }.map(\.description)
-        if let message = obsoleteMessage(of: method) {
+        if let message = known ?? obsoleteMessage(of: method) {
             attributes.append(message.isEmpty ? "@available(*, deprecated)"
                                               : "@available(*, deprecated, message: \(message))")
         }
@@ -86,7 +87,35 @@ enum SwiftSignature {
     }
 
     /// Splits attribute arguments on commas outside string literals.
-    private static func splitArguments(_ text: String) -> [String] {
+    static func splitArguments(_ text: String) -> [String] {
+        guard ASCIIText.isASCII(text) else { return splitArgumentsByCharacters(text) }
+        var parts: [String] = []
+        var start = 0
+        var inString = false
+        var escaped = false
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: ",") {
+                parts.append(String(decoding: bytes[start..<index], as: UTF8.self).trimmingSpaces())
+                start = index + 1
+            }
+        }
+        parts.append(String(decoding: bytes[start...], as: UTF8.self).trimmingSpaces())
+        return parts
+    }
+
+    /// `splitArguments` by `Character`s, for text that is not ASCII.
+    static func splitArgumentsByCharacters(_ text: String) -> [String] {
         var parts: [String] = []
         var current = ""
         var inString = false

@@ -25,7 +25,26 @@ enum SwiftNameRules {
     }
 
     /// `identifier(label:label:)` with `_` allowed as a label, or `identifier()`.
+    /// Every scalar of a method name is ASCII, so this reads bytes (N × K names per manifest).
     static func isMethodName(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }), let open = bytes.firstIndex(of: UInt8(ascii: "(")),
+              bytes.last == UInt8(ascii: ")") else { return false }
+        let base = bytes[..<open]
+        let isBaseValid = ASCIIText.isIdentifierShaped(base)
+            && !keywords.contains(String(decoding: base, as: UTF8.self))
+        guard isBaseValid || base.elementsEqual("init".utf8) else { return false }
+        var labelStart = open + 1
+        for index in (open + 1)..<(bytes.count - 1) where bytes[index] == UInt8(ascii: ":") {
+            // Keywords are fine as labels (`for:`, `in:`), and so is `_`.
+            guard ASCIIText.isIdentifierShaped(bytes[labelStart..<index]) else { return false }
+            labelStart = index + 1
+        }
+        return labelStart == bytes.count - 1
+    }
+
+    /// `isMethodName` by scalars: the definition the byte version reproduces (kept for its tests).
+    static func isMethodNameByScalars(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard let open = scalars.firstIndex(of: "("), scalars.last == ")" else { return false }
         let base = String(String.UnicodeScalarView(scalars[..<open]))

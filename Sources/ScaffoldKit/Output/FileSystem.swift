@@ -2,6 +2,9 @@
 public protocol FileSystem: Sendable {
     /// The file's bytes, or nil when there is no file at `path`.
     func contents(of path: String) throws -> [UInt8]?
+    /// At most the first `count` bytes of the file, or nil when there is no file at `path`; fails as
+    /// `contents(of:)` does. Lets the writer check a header without reading a whole file.
+    func prefix(of path: String, count: Int) throws -> [UInt8]?
     func isDirectory(_ path: String) -> Bool
     func fileExists(_ path: String) -> Bool
     /// Writes atomically (temporary file, then rename), creating missing folders.
@@ -18,4 +21,10 @@ public protocol FileSystem: Sendable {
 extension FileSystem {
     /// No lock: nothing outside this process sees an in-memory file system.
     public func projectLock(for folder: String) -> any ProjectLocking { NoProjectLock() }
+}
+
+extension FileSystem {
+    public func prefix(of path: String, count: Int) throws -> [UInt8]? {
+        try contents(of: path).map { Array($0.prefix(count)) }
+    }
 }

@@ -17,6 +17,15 @@ public struct POSIXFileSystem: FileSystem {
     }
 
     public func contents(of path: String) throws -> [UInt8]? {
+        try readFile(path, limit: nil)
+    }
+
+    public func prefix(of path: String, count: Int) throws -> [UInt8]? {
+        try readFile(path, limit: max(0, count))
+    }
+
+    /// The whole file, or its first `limit` bytes.
+    private func readFile(_ path: String, limit: Int?) throws -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -28,7 +37,7 @@ public struct POSIXFileSystem: FileSystem {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw Diagnostic.error("cannot read '\(path)': not a regular file", at: nil)
         }
-        return try readAll(descriptor, path: path, sizeHint: Int(info.st_size))
+        return try readAll(descriptor, path: path, sizeHint: min(Int(info.st_size), limit ?? Int.max), limit: limit)
     }
 
     public func isDirectory(_ path: String) -> Bool {
@@ -113,12 +122,14 @@ public struct POSIXFileSystem: FileSystem {
 
     // MARK: - Private
 
-    private func readAll(_ descriptor: Int32, path: String, sizeHint: Int) throws -> [UInt8] {
+    private func readAll(_ descriptor: Int32, path: String, sizeHint: Int, limit: Int? = nil) throws -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(sizeHint)
         var chunk = [UInt8](repeating: 0, count: max(4096, min(sizeHint + 1, 1 << 20)))
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let wanted = limit.map { min(chunk.count, $0 - bytes.count) } ?? chunk.count
+            if wanted == 0 { return bytes }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw POSIXError.diagnostic("read", path)

@@ -64,7 +64,17 @@ public struct WritePlanner<FS: FileSystem> {
         if fileSystem.isDirectory(absolute) {
             throw Diagnostic.error("cannot write '\(path)': a folder of that name is in the way", at: nil)
         }
-        guard fileSystem.fileExists(absolute), let existing = try fileSystem.contents(of: absolute) else {
+        // A user's file that exists is never read: it is kept whatever it holds (opening it still reports
+        // one that cannot be read).
+        let existing: [UInt8]?
+        if !fileSystem.fileExists(absolute) {
+            existing = nil
+        } else if file.ownership == .user {
+            existing = try fileSystem.prefix(of: absolute, count: 0)
+        } else {
+            existing = try fileSystem.contents(of: absolute)
+        }
+        guard let existing else {
             return PlannedChange(action: .create, path: path, ownership: file.ownership, newContents: bytes)
         }
         switch file.ownership {
@@ -77,7 +87,7 @@ public struct WritePlanner<FS: FileSystem> {
                         + "so it is a user's file; move it away or delete it",
                     at: SourceLocation(file: absolute, line: 1, column: 1))
             }
-            if existing == bytes {
+            if ByteComparison.equal(existing, bytes) {
                 return PlannedChange(action: .unchanged, path: path, ownership: .generated)
             }
             return PlannedChange(
@@ -97,6 +107,18 @@ public struct WritePlanner<FS: FileSystem> {
         }
     }
 
+    /// Whether the file's header may carry the marker, from its first bytes only when they hold the whole
+    /// header (the user's files beside generated ones are not read in full on every run).
+    private func isMarked(_ absolute: String) -> Bool {
+        let limit = 4096
+        guard let head = try? fileSystem.prefix(of: absolute, count: limit) else { return false }
+        let lineFeeds = head.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+        if head.count < limit || lineFeeds >= GeneratedMarker.headerLineLimit {
+            return GeneratedMarker.isPresent(in: head)
+        }
+        return true  // a header longer than the prefix: decided on the whole file
+    }
+
     /// Marked files below `folder` (recursively) that are not in `keeping`.
     private func staleFiles(in folder: String, root: String, keeping: Set<String>) throws -> [PlannedChange] {
         var stale: [PlannedChange] = []
@@ -113,7 +135,8 @@ public struct WritePlanner<FS: FileSystem> {
                 }
                 guard !keeping.contains(path), !name.hasPrefix(".") else { continue }
                 // A file that cannot be read (a socket, no permission) is not ours to delete.
-                guard let bytes = try? fileSystem.contents(of: absolute), GeneratedMarker.isPresent(in: bytes) else {
+                guard isMarked(absolute), let bytes = try? fileSystem.contents(of: absolute),
+                      GeneratedMarker.isPresent(in: bytes) else {
                     continue
                 }
                 stale.append(PlannedChange(action: .delete, path: path, ownership: .generated, oldContents: bytes))

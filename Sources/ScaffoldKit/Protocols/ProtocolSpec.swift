@@ -13,7 +13,9 @@ public struct Attribute: Hashable, Sendable, CustomStringConvertible {
 
     /// True for `@available(..., deprecated...)` and `@available(*, unavailable)`-free deprecations.
     public var isDeprecation: Bool {
-        name == "available" && (arguments?.contains("deprecated") ?? false)
+        guard name == "available", let arguments else { return false }
+        return ASCIIText.isASCII(arguments) ? ASCIIText.contains(arguments, "deprecated")
+                                            : arguments.contains("deprecated")
     }
 }
 

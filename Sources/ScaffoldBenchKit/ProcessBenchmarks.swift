@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a series of process runs measured.
+public struct ProcessSeries: Sendable {
+    public var samples: Samples
+    /// The largest peak resident memory of any measured run, in bytes.
+    public var peakMemory: Int
+    /// The most files one measured run created, changed or removed.
+    public var writes: Int
+}
+
+/// Whole processes: the hello baselines and `scaffold generate`, first run and no-op rerun.
+public struct ProcessBenchmarks {
+    public var scaffold: String
+    public var log: (String) -> Void
+
+    public init(scaffold: String, log: @escaping (String) -> Void) {
+        self.scaffold = scaffold
+        self.log = log
+    }
+
+    /// `executable arguments` run `repetitions` times in a folder `prepare` makes, after one untimed run.
+    /// Every file below the folder is stamped before and after each run, to count what the run wrote.
+    public func series(_ executable: String, _ arguments: [String], repetitions: Int,
+                       prepare: () throws -> String) throws -> ProcessSeries {
+        var seconds: [Double] = []
+        var peak = 0
+        var writes = 0
+        for round in 0..<(repetitions + 1) {
+            let folder = try prepare()
+            let before = FileTreeSnapshot(of: folder)
+            let result = try ChildProcess.run(executable, arguments, in: folder)
+            if result.status != 0 {
+                try ChildProcess.succeed(executable, arguments, in: folder)  // throws with the output
+            }
+            let after = FileTreeSnapshot(of: folder)
+            guard round > 0 else { continue }
+            seconds.append(result.seconds)
+            peak = max(peak, result.peakMemory)
+            writes = max(writes, before.writes(until: after))
+        }
+        return ProcessSeries(samples: Samples(seconds), peakMemory: peak, writes: writes)
+    }
+
+    /// `scaffold generate` on a project of `files` (path → text): into an empty folder each time, then rerun
+    /// on one generated project, where it must change nothing.
+    public func generate(_ files: [String: String], firstRuns: Int, reruns: Int) throws
+        -> (first: ProcessSeries, noOp: ProcessSeries)
+    {
+        var folders: [String] = []
+        defer { folders.forEach(TextFile.remove) }
+        // Earlier projects are removed only at the end, and the disk is synced before each run, so a run does
+        // not pay for writing back what its set-up (or an earlier run's clean-up) left dirty.
+        let first = try series(scaffold, ["generate", "--no-color"], repetitions: firstRuns) {
+            folders.append(try SyntheticProject.create(files))
+            sync()
+            return folders[folders.count - 1]
+        }
+        let folder = try SyntheticProject.create(files)
+        folders.append(folder)
+        try ChildProcess.succeed(scaffold, ["generate", "--no-color"], in: folder)
+        let noOp = try series(scaffold, ["generate", "--no-color"], repetitions: reruns) { folder }
+        return (first, noOp)
+    }
+}
+
+/// A project folder holding only its inputs: `scaffold.yml` and, for a user protocol, its Swift file.
+public enum SyntheticProject {
+    /// The files of a project of `shape` over `BigProtocol`.
+    public static func files(_ shape: BenchmarkShape) -> [String: String] {
+        ["scaffold.yml": InputSynthesizer.manifest(shape),
+         InputSynthesizer.protocolPath: InputSynthesizer.bigProtocol(methods: shape.protocolMethods)]
+    }
+
+    /// A new temporary folder with `files` written in it.
+    public static func create(_ files: [String: String]) throws -> String {
+        let folder = try TextFile.temporaryFolder("scaffold-bench-project")
+        for (path, text) in files { try TextFile.write(text, to: folder + "/" + path) }
+        return folder
+    }
+}

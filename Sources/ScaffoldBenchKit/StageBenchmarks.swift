@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ScaffoldKit
+
+/// The pipeline's stages measured one by one, in this process, on a synthetic project.
+public struct StageBenchmarks {
+    public var repetitions: Int
+    public var log: (String) -> Void
+
+    public init(repetitions: Int, log: @escaping (String) -> Void) {
+        self.repetitions = repetitions
+        self.log = log
+    }
+
+    /// Reader, decoder, scanner, planner, template parsing, rendering and writing of `shape`; fails when the
+    /// no-op write touched the disk.
+    public func run(_ shape: BenchmarkShape, into report: inout BenchmarkReport) throws {
+        let section = "stage"
+        let input = shape.description
+        let manifestBytes = Array(InputSynthesizer.manifest(shape).utf8)
+        let protocolBytes = Array(InputSynthesizer.bigProtocol(methods: shape.protocolMethods).utf8)
+        let folder = try TextFile.temporaryFolder("scaffold-bench-stages")
+        defer { TextFile.remove(folder) }
+
+        log("stages: \(input)")
+        report.add(section, "manifest reader (YAMLReader)", input: input, try measure(repetitions: repetitions) {
+            _ = try YAMLReader.read(manifestBytes, path: "scaffold.yml")
+        }, bytes: manifestBytes.count)
+        var manifest: Manifest?
+        report.add(section, "manifest decoder (read + decode)", input: input, try measure(repetitions: repetitions) {
+            manifest = try ManifestDecoder.decode(manifestBytes, path: "scaffold.yml", directory: folder)
+        }, bytes: manifestBytes.count)
+        var spec: ProtocolSpec?
+        report.add(section, "declaration scanner", input: "M=\(shape.protocolMethods)",
+                   try measure(repetitions: repetitions) {
+            spec = try SwiftDeclarationScanner.protocolSpec(named: "BigProtocol", in: protocolBytes,
+                                                            path: InputSynthesizer.protocolPath)
+        }, bytes: protocolBytes.count)
+        guard let composite = manifest?.composites.first, let spec else { return }
+
+        var plan: ForwardingPlan?
+        report.add(section, "forwarding planner", input: input, try measure(repetitions: repetitions) {
+            plan = try ForwardingPlanner.plan(composite, protocolSpec: spec, isCatalogProtocol: false)
+        })
+        var library: TemplateLibrary?
+        report.add(section, "template parsing (built-in)", input: "\(TemplateStore.builtIn.count) files",
+                   try measure(repetitions: repetitions) {
+            library = try TemplateLibrary(templates: TemplateStore.builtIn)
+        })
+        guard let plan, let library else { return }
+        let generator = Generator(templates: library)
+        var files: [GeneratedFile] = []
+        report.add(section, "rendering, first run (all files)", input: input, try measure(repetitions: repetitions) {
+            files = try generator.files(for: plan)
+        }, bytes: files.reduce(0) { $0 + $1.contents.utf8.count })
+        report.add(section, "rendering, rerun (user files exist)", input: input,
+                   try measure(repetitions: repetitions) {
+            _ = try generator.files(for: plan) { _ in true }
+        })
+        try measureWriting(files, plan: plan, input: input, into: &report)
+    }
+
+    private func measureWriting(_ files: [GeneratedFile], plan: ForwardingPlan, input: String,
+                                into report: inout BenchmarkReport) throws {
+        let swept = [plan.composite.paths.generated.value, plan.composite.paths.tests.value]
+        let counter = WriteCounter()
+        let writer = OutputWriter(fileSystem: POSIXFileSystem(counter: counter))
+        var folders: [String] = []
+        defer { folders.forEach(TextFile.remove) }
+        var firstWrites = 0
+        let first = try measure(repetitions: repetitions, prepare: { () throws -> String in
+            folders.append(try TextFile.temporaryFolder("scaffold-bench-write"))
+            sync()
+            counter.reset()
+            return folders[folders.count - 1]
+        }, { folder in
+            _ = try writer.write(files, root: folder, sweeping: swept)
+            firstWrites = counter.counts.writes
+        })
+        report.add("stage", "writing, first run (OutputWriter)", input: input, first,
+                   bytes: files.reduce(0) { $0 + $1.contents.utf8.count }, writes: firstWrites)
+
+        guard let folder = folders.last else { return }
+        var noOpCounts = WriteCounter.Counts()
+        let noOp = try measure(repetitions: repetitions, prepare: { counter.reset() }, { _ in
+            _ = try writer.write(files, root: folder, sweeping: swept)
+            let counts = counter.counts
+            if !counts.isZero { noOpCounts = counts }
+        })
+        report.add("stage", "writing, no-op rerun (OutputWriter)", input: input, noOp,
+                   writes: noOpCounts.writes + noOpCounts.renames + noOpCounts.removals + noOpCounts.folderCreations)
+    }
+}

@@ -1,0 +1,45 @@
+@testable import ScaffoldKit
+import XCTest
+
+/// The byte-level fast paths give exactly what the `Character` and scalar definitions give.
+final class ASCIITextTests: XCTestCase {
+    private func randomTexts(_ pieces: [String], count: Int, seed: UInt64) -> [String] {
+        var generator = SplitMix(seed: seed)
+        return (0..<count).map { _ in
+            let length = Int(generator.next() % 16)
+            return (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        }
+    }
+
+    func testIsMethodNameMatchesTheScalarDefinition() {
+        let examples = [
+            "application(_:didFinishLaunchingWithOptions:)", "init()", "init(coder:)", "for(in:)", "f()", "f(_:)",
+            "f(_:_:)", "1f()", "f(1a:)", "f(a)", "f(a:b)", "f(:)", "f(a::)", "()", "(", ")", "f(", "f)", "",
+            "é(a:)", "f(é:)", "class(a:)", "f(class:)", "f(a:))", "f((a:)", "f a(b:)", "_(a:)", "Type(of:)",
+        ]
+        let pieces = ["f", "a", "_", "(", ")", ":", "1", "é", " ", "in", "init", "x\u{301}"]
+        for text in examples + randomTexts(pieces, count: 5000, seed: 1) {
+            XCTAssertEqual(SwiftNameRules.isMethodName(text), SwiftNameRules.isMethodNameByScalars(text), text)
+        }
+    }
+
+    func testSplitArgumentsMatchesTheCharacterDefinitionOnASCII() {
+        let pieces = ["iOS", ",", " ", "\"", "\\", "deprecated: 13.0", "message", ":", "\r\n", "a"]
+        for text in randomTexts(pieces, count: 5000, seed: 2) {
+            XCTAssertEqual(SwiftSignature.splitArguments(text), SwiftSignature.splitArgumentsByCharacters(text), text)
+        }
+        XCTAssertEqual(SwiftSignature.splitArguments("iOS, deprecated: 9.0, message: \"Use a, b\""),
+                       ["iOS", "deprecated: 9.0", "message: \"Use a, b\""])
+        XCTAssertEqual(SwiftSignature.splitArguments("iOS, message: \"é, ü\""), ["iOS", "message: \"é, ü\""])
+    }
+
+    func testIsDeprecationMatchesStringContains() {
+        let pieces = ["de", "precated", "deprecated", " ", "é", "\r\n", "iOS"]
+        for text in randomTexts(pieces, count: 3000, seed: 3) {
+            XCTAssertEqual(Attribute(name: "available", arguments: text).isDeprecation, text.contains("deprecated"),
+                           text)
+        }
+        XCTAssertFalse(Attribute(name: "objc", arguments: "deprecated").isDeprecation)
+        XCTAssertFalse(Attribute(name: "available").isDeprecation)
+    }
+}
