@@ -16,6 +16,7 @@ final class ASCIITextTests: XCTestCase {
             "application(_:didFinishLaunchingWithOptions:)", "init()", "init(coder:)", "for(in:)", "f()", "f(_:)",
             "f(_:_:)", "1f()", "f(1a:)", "f(a)", "f(a:b)", "f(:)", "f(a::)", "()", "(", ")", "f(", "f)", "",
             "é(a:)", "f(é:)", "class(a:)", "f(class:)", "f(a:))", "f((a:)", "f a(b:)", "_(a:)", "Type(of:)",
+            "handle(_ backgroundTasks:)", "handle(_ _:)", "f(a b c:)", "f( a:)", "f(a :)", "f(_ x:y z:)",
         ]
         let pieces = ["f", "a", "_", "(", ")", ":", "1", "é", " ", "in", "init", "x\u{301}"]
         for text in examples + randomTexts(pieces, count: 5000, seed: 1) {

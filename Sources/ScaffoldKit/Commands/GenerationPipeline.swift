@@ -20,7 +20,10 @@ public struct GenerationPipeline {
     /// Plans every composite of `manifest` (collecting every error of every composite), then renders them.
     public func run(_ manifest: Manifest, timings: inout PhaseTimings) throws -> Output {
         let plans = try timings.measure("plan") { try self.plans(manifest) }
-        let library = try timings.measure("parse templates") { try TemplateLibrary(templates: templates) }
+        // Only `*.template` files render code: the catalog's Swift files are not templates, and the manifest
+        // templates serve `init` alone, so neither is parsed on every run.
+        let codeTemplates = templates.filter { $0.key.hasSuffix(".template") && !$0.key.hasSuffix(".yml.template") }
+        let library = try timings.measure("parse templates") { try TemplateLibrary(templates: codeTemplates) }
         let generator = Generator(templates: library)
         let files = try timings.measure("render") {
             try plans.flatMap { plan in

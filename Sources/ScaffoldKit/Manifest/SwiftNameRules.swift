@@ -36,8 +36,16 @@ enum SwiftNameRules {
         guard isBaseValid || base.elementsEqual("init".utf8) else { return false }
         var labelStart = open + 1
         for index in (open + 1)..<(bytes.count - 1) where bytes[index] == UInt8(ascii: ":") {
-            // Keywords are fine as labels (`for:`, `in:`), and so is `_`.
-            guard ASCIIText.isIdentifierShaped(bytes[labelStart..<index]) else { return false }
+            // Keywords are fine as labels (`for:`, `in:`), and so is `_`; an overloaded requirement adds its
+            // parameter name after a space (`handle(_ backgroundTasks:)`), which may not be `_`.
+            let segment = bytes[labelStart..<index]
+            if let space = segment.firstIndex(of: UInt8(ascii: " ")) {
+                let name = bytes[(space + 1)..<index]
+                guard ASCIIText.isIdentifierShaped(bytes[labelStart..<space]), ASCIIText.isIdentifierShaped(name),
+                      !name.elementsEqual("_".utf8) else { return false }
+            } else {
+                guard ASCIIText.isIdentifierShaped(segment) else { return false }
+            }
             labelStart = index + 1
         }
         return labelStart == bytes.count - 1
