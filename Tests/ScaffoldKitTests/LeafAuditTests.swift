@@ -132,4 +132,18 @@ final class LeafAuditTests: XCTestCase {
         XCTAssertTrue(checkConsole.standardError.hasSuffix(
             "scaffold: error: 5 leaf methods would never be called (warnings above)\n"), checkConsole.standardError)
     }
+
+    /// The byte pass removes exactly what removing each attribute (and each `?`) from the text would.
+    func testAttributeStrippingMatchesRemovingEachAttribute() {
+        let texts = ["@escaping @Sendable (Bool?) -> Void", "(Int) -> Void", "[String: Any]?", "@MainActor @escaping () -> Void",
+                     "@escapingX", "@Sendable", "(@Sendable (T?) -> Void)?", "", "é@escaping é"]
+        for text in texts {
+            for dropping in [true, false] {
+                var expected = text
+                for attribute in ["@escaping ", "@Sendable ", "@MainActor "] { expected = expected.replacing(attribute, with: "") }
+                if dropping { expected = expected.replacing("?", with: "") }
+                XCTAssertEqual(LeafAudit.withoutAttributes(text, droppingOptionals: dropping), expected, text)
+            }
+        }
+    }
 }

@@ -12,6 +12,7 @@ public enum LeafAudit {
     public static func warnings(for plan: ForwardingPlan, read: (String) throws -> [UInt8]?) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         let spec = plan.protocolSpec
+        let index = RequirementIndex(spec.methods)
         let responsibilities = Dictionary(plan.composite.responsibilities.map { ($0.name.value, $0) },
                                           uniquingKeysWith: { first, _ in first })
         for leaf in plan.components {
@@ -29,7 +30,7 @@ public enum LeafAudit {
             let listed = Set(leaf.selectors)
             let entry = responsibilities[leaf.name]?.location
             for function in functions {
-                if let requirement = spec.methods.first(where: { implements(function, $0) }) {
+                if let requirement = index.requirement(implementedBy: function) {
                     guard !listed.contains(requirement.selector) else { continue }
                     warnings.append(.warning(
                         "'\(leaf.typeName)' implements '\(requirement.selector)' but scaffold.yml does not list it "
@@ -82,6 +83,25 @@ public enum LeafAudit {
         return (requirement, "the name differs: '\(function.swiftName)' is not '\(requirement.swiftName)'")
     }
 
+    /// The requirements by Swift name with their parameter keys, computed once: each leaf function is then
+    /// compared only with the requirements of its own name (N × K lookups, not N × K × M comparisons).
+    private struct RequirementIndex {
+        private var byName: [String: [(requirement: MethodRequirement, keys: [String])]] = [:]
+
+        init(_ requirements: [MethodRequirement]) {
+            for requirement in requirements {
+                byName[requirement.swiftName, default: []].append((requirement, requirement.parameters.map(parameterKey)))
+            }
+        }
+
+        /// The first requirement, in protocol order, that `function` implements (see `implements`).
+        func requirement(implementedBy function: MethodRequirement) -> MethodRequirement? {
+            guard let candidates = byName[function.swiftName] else { return nil }
+            let keys = function.parameters.map(parameterKey)
+            return candidates.first { $0.keys == keys && $0.requirement.isAsync == function.isAsync }?.requirement
+        }
+    }
+
     /// What differs between a leaf's parameter and the requirement's, or nil when they agree.
     private static func difference(_ leaf: Parameter, _ requirement: Parameter) -> String? {
         if leaf.label != requirement.label {
@@ -97,11 +117,36 @@ public enum LeafAudit {
     /// A parameter's label and type, ignoring attributes (`@escaping`, `@Sendable`), optionality inside handler
     /// types (a leaf's handler may take an optional) and variadic-versus-array spelling.
     private static func parameterKey(_ parameter: Parameter) -> String {
-        var type = parameter.type.description
-        for attribute in ["@escaping ", "@Sendable ", "@MainActor "] { type = type.replacing(attribute, with: "") }
-        if parameter.type.functionType != nil { type = type.replacing("?", with: "") }
+        var type = withoutAttributes(parameter.type.description, droppingOptionals: parameter.type.functionType != nil)
         if parameter.isVariadic { type = "[\(type)]" }
         return (parameter.label ?? "_") + ":" + (parameter.isInout ? "inout " : "") + type
+    }
+
+    /// `text` without `@escaping `, `@Sendable ` and `@MainActor `, and without every `?` when asked: one pass
+    /// over the bytes (this runs for every parameter of every leaf function).
+    static func withoutAttributes(_ text: String, droppingOptionals: Bool) -> String {
+        let bytes = Array(text.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        scan: while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "@") {
+                for attribute in ignoredAttributes where hasPrefix(bytes, attribute, at: index) {
+                    index += attribute.count
+                    continue scan
+                }
+            }
+            if !(droppingOptionals && byte == UInt8(ascii: "?")) { kept.append(byte) }
+            index += 1
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    private static let ignoredAttributes = ["@escaping ", "@Sendable ", "@MainActor "].map { Array($0.utf8) }
+
+    private static func hasPrefix(_ bytes: [UInt8], _ prefix: [UInt8], at index: Int) -> Bool {
+        index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
     }
 
     private static func asWarning(_ diagnostic: Diagnostic, leaf: String) -> Diagnostic {
