@@ -25,6 +25,16 @@ public struct GenerationPipeline {
         let codeTemplates = templates.filter { $0.key.hasSuffix(".template") && !$0.key.hasSuffix(".yml.template") }
         let library = try timings.measure("parse templates") { try TemplateLibrary(templates: codeTemplates) }
         let generator = Generator(templates: library)
+        // The audit reads and scans every leaf file; with many leaves it runs beside the rendering.
+        let audit = { @Sendable [fileSystem] in
+            plans.flatMap { plan in
+                LeafAudit.warnings(for: plan) { path in
+                    try fileSystem.contents(of: PathUtilities.join(manifest.directory, path))
+                }
+            }
+        }
+        let componentCount = plans.reduce(0) { $0 + $1.components.count }
+        let backgroundAudit = componentCount >= Self.concurrentAuditThreshold ? BackgroundTask(audit) : nil
         let files = try timings.measure("render") {
             try plans.flatMap { plan in
                 try generator.files(for: plan) { path in
@@ -34,15 +44,12 @@ public struct GenerationPipeline {
         }
         let swept = Array(Set(manifest.composites.flatMap { [$0.paths.generated.value, $0.paths.tests.value] }))
             .sorted()
-        let warnings = timings.measure("audit leaves") {
-            plans.flatMap { plan in
-                LeafAudit.warnings(for: plan) { path in
-                    try fileSystem.contents(of: PathUtilities.join(manifest.directory, path))
-                }
-            }
-        }
+        let warnings = timings.measure("audit leaves") { backgroundAudit?.value() ?? audit() }
         return Output(files: files, sweptFolders: swept, plans: plans, warnings: warnings)
     }
+
+    /// Below this many leaves the audit takes less than starting a thread would save.
+    static let concurrentAuditThreshold = 32
 
     /// The forwarding plan of every composite; every error of every composite is reported together.
     public func plans(_ manifest: Manifest) throws -> [ForwardingPlan] {
