@@ -17,19 +17,7 @@ struct TemplateSourceMap {
 
     /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
     func location(_ offset: Int) -> SourceLocation {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        var index = lineStarts[low]
-        while index < offset && index < bytes.count {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourceLocation(file: name, line: low + 1, column: column)
+        SourceLines.location(of: offset, in: bytes, lineStarts: lineStarts, file: name)
     }
 
     /// The text of `range`, decoded as UTF-8.

@@ -16,20 +16,7 @@ struct SourceText {
 
     /// The 1-based line and column (counted in Unicode scalars) of a byte offset.
     func location(at offset: Int) -> SourceLocation {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        var index = lineStarts[low]
-        let end = min(offset, bytes.count)
-        while index < end {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourceLocation(file: path, line: low + 1, column: column)
+        SourceLines.location(of: offset, in: bytes, lineStarts: lineStarts, file: path)
     }
 
     func text(_ range: Range<Int>) -> String {
