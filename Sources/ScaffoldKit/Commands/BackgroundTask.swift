@@ -15,10 +15,9 @@ final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// The work's result, once it has finished.
-    func value() -> Value {
+    /// The work's result, once it has finished (nil only if the work never ran; callers then do it inline).
+    func value() -> Value? {
         group.wait()
-        guard let result else { preconditionFailure("a finished background task always has a result") }
         return result
     }
 }
