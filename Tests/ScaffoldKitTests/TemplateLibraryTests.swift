@@ -33,6 +33,25 @@ final class TemplateLibraryTests: XCTestCase {
         }
     }
 
+    func testRenderingParsesOnlyThoseTemplatesAndTheirIncludes() throws {
+        let sources = ["A": "a{% include 'B' %}", "B": "b{% include 'C' %}", "C": "c", "Broken": "{% if %}"]
+        let library = try TemplateLibrary(templates: sources, rendering: ["A", "A", "Missing"])
+        XCTAssertEqual(library.templateNames, ["A", "B", "C"])
+        XCTAssertEqual(try library.render("A", context: [:]), "abc")
+    }
+
+    func testRenderingStillReportsErrorsOfRenderedAndIncludedTemplates() {
+        let sources = ["A": "{% include 'B' %}{% include 'Nope' %}", "B": "\n{{ x|nope }}", "Unused": "{% if %}"]
+        XCTAssertThrowsError(try TemplateLibrary(templates: sources, rendering: ["A"])) { error in
+            XCTAssertEqual(
+                (error as? DiagnosticError)?.diagnostics.map(\.rendered),
+                [
+                    "A:1:29: error: unknown template 'Nope'",
+                    "B:2:6: error: unknown filter 'nope'",
+                ])
+        }
+    }
+
     func testErrorsNameTheTemplateFile() {
         XCTAssertThrowsError(try TemplateLibrary(templates: ["Composite.swift.template": "\n\n  {{ x|nope }}"])) {
             error in

@@ -23,9 +23,8 @@ public struct GenerationPipeline {
         // Only `*.template` files render code: the catalog's Swift files are not templates, and the manifest
         // templates serve `init` alone, so neither is parsed on every run.
         let codeTemplates = templates.filter { $0.key.hasSuffix(".template") && !$0.key.hasSuffix(".yml.template") }
-        let library = try timings.measure("parse templates") { try TemplateLibrary(templates: codeTemplates) }
-        let generator = Generator(templates: library)
-        // The audit reads and scans every leaf file; with many leaves it runs beside the rendering.
+        // The audit reads and scans every leaf file; with many leaves it runs beside building the contexts and
+        // rendering.
         let audit = { @Sendable [fileSystem] in
             plans.flatMap { plan in
                 LeafAudit.warnings(for: plan) { path in
@@ -35,13 +34,17 @@ public struct GenerationPipeline {
         }
         let componentCount = plans.reduce(0) { $0 + $1.components.count }
         let backgroundAudit = componentCount >= Self.concurrentAuditThreshold ? BackgroundTask(audit) : nil
-        let files = try timings.measure("render") {
-            try plans.flatMap { plan in
-                try generator.files(for: plan) { path in
-                    fileSystem.fileExists(PathUtilities.join(manifest.directory, path))
-                }
+        // What each composite renders (user files that exist are not), so only those templates are parsed.
+        let jobs = timings.measure("build contexts") {
+            plans.map { plan in
+                Generator.jobs(for: plan) { fileSystem.fileExists(PathUtilities.join(manifest.directory, $0)) }
             }
         }
+        let library = try timings.measure("parse templates") {
+            try TemplateLibrary(templates: codeTemplates, rendering: jobs.flatMap { $0.map(\.template) })
+        }
+        let generator = Generator(templates: library)
+        let files = try timings.measure("render") { try jobs.flatMap { try generator.render($0) } }
         let swept = Array(Set(manifest.composites.flatMap { [$0.paths.generated.value, $0.paths.tests.value] }))
             .sorted()
         let warnings = timings.measure("audit leaves") { backgroundAudit?.value() ?? audit() }

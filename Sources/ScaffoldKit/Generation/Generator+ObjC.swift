@@ -1,19 +1,16 @@
 /// The files of an Objective-C composite (`style: objc`): no Swift composite; the Objective-C app delegate keeps
 /// its leaves in an `NSArray` and forwards each delegate method with one line through the generated bridge.
 extension Generator {
-    func objcFiles(for plan: ForwardingPlan, userFileExists: (String) -> Bool) throws -> [GeneratedFile] {
+    static func objcJobs(for plan: ForwardingPlan, userFileExists: (String) -> Bool) -> [RenderJob] {
         let context = ObjCContext.make(plan)
         let name = plan.composite.name.value
         let paths = plan.composite.paths
-        var files: [GeneratedFile] = []
-        var diagnostics = Diagnostics()
+        var jobs: [RenderJob] = []
 
         func render(_ template: String, to path: String, _ ownership: Ownership, extra: [String: TemplateValue] = [:]) {
             if ownership == .user && userFileExists(path) { return }
             let merged = context.merging(extra) { _, new in new }
-            if let text = diagnostics.capture({ try templates.render(template, context: merged) }) {
-                files.append(GeneratedFile(path: path, contents: Self.tidy(text), ownership: ownership))
-            }
+            jobs.append(RenderJob(template: template, path: path, ownership: ownership, context: merged))
         }
 
         let generated = paths.generated.value
@@ -25,7 +22,6 @@ extension Generator {
                        .user, extra: ["leaf": leafContext])
             }
         }
-        try diagnostics.throwIfErrors()
-        return files
+        return jobs
     }
 }

@@ -3,7 +3,7 @@ extension Generator {
     /// Renders a template to a path: `(template, path, ownership, extra context)`.
     typealias Render = (String, String, Ownership, [String: TemplateValue]) -> Void
 
-    func renderRecipes(_ plan: ForwardingPlan, context: [String: TemplateValue], render: Render) {
+    static func renderRecipes(_ plan: ForwardingPlan, context: [String: TemplateValue], render: Render) {
         let name = plan.composite.name.value
         let paths = plan.composite.paths
         let generated = paths.generated.value
@@ -27,7 +27,7 @@ extension Generator {
     }
 
     /// One user-owned leaf file and test stub per command or listener.
-    private func renderLeaves(_ leaves: [LeafPlan], _ template: String, paths: OutputPaths, render: Render) {
+    private static func renderLeaves(_ leaves: [LeafPlan], _ template: String, paths: OutputPaths, render: Render) {
         for leaf in leaves {
             var leafContext: [String: TemplateValue] = [
                 "name": .string(leaf.name), "typeName": .string(leaf.typeName), "property": .string(leaf.propertyName),

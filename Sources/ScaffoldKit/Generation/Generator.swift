@@ -12,20 +12,22 @@ public struct Generator: Sendable {
     public func files(for plan: ForwardingPlan, userFileExists: (String) -> Bool = { _ in false }) throws
         -> [GeneratedFile]
     {
-        if plan.composite.style.value == .objc { return try objcFiles(for: plan, userFileExists: userFileExists) }
+        try render(Self.jobs(for: plan, userFileExists: userFileExists))
+    }
+
+    /// What `files(for:)` renders, before any template is needed: a run parses only these templates.
+    static func jobs(for plan: ForwardingPlan, userFileExists: (String) -> Bool) -> [RenderJob] {
+        if plan.composite.style.value == .objc { return objcJobs(for: plan, userFileExists: userFileExists) }
         let context = CompositeContext.make(plan)
         let name = plan.composite.name.value
         let paths = plan.composite.paths
-        var files: [GeneratedFile] = []
-        var diagnostics = Diagnostics()
+        var jobs: [RenderJob] = []
 
         func render(_ template: String, to path: String, _ ownership: Ownership,
                     extra: [String: TemplateValue] = [:]) {
             if ownership == .user && userFileExists(path) { return }
             let merged = extra.isEmpty ? context : context.merging(extra) { _, new in new }
-            if let text = diagnostics.capture({ try templates.render(template, context: merged) }) {
-                files.append(GeneratedFile(path: path, contents: Self.tidy(text), ownership: ownership))
-            }
+            jobs.append(RenderJob(template: template, path: path, ownership: ownership, context: merged))
         }
 
         let generated = paths.generated.value
@@ -50,8 +52,7 @@ public struct Generator: Sendable {
             }
         }
         renderRecipes(plan, context: context) { render($0, to: $1, $2, extra: $3) }
-        try diagnostics.throwIfErrors()
-        return files
+        return jobs
     }
 
     /// Trailing spaces removed, exactly one newline at the end: tidy output whatever a template does.
@@ -70,7 +71,7 @@ public struct Generator: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func join(_ folder: String, _ file: String) -> String {
+    static func join(_ folder: String, _ file: String) -> String {
         folder.isEmpty || folder == "." ? file : folder + "/" + file
     }
 }

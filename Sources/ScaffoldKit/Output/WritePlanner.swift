@@ -15,6 +15,7 @@ public struct WritePlanner<FS: FileSystem> {
         var diagnostics = Diagnostics()
         var changes: [PlannedChange] = []
         var planned: Set<String> = []
+        var clearFolders: Set<String> = []
 
         for file in files {
             guard let path = relativeInside(root, file.path, what: "file", into: &diagnostics) else { continue }
@@ -22,7 +23,7 @@ public struct WritePlanner<FS: FileSystem> {
                 diagnostics.error("two generated files have the same path '\(path)'", at: nil)
                 continue
             }
-            if let change = diagnostics.capture({ try planFile(file, path: path, root: root) }) {
+            if let change = diagnostics.capture({ try planFile(file, path: path, root: root, clearFolders: &clearFolders) }) {
                 changes.append(change)
             }
         }
@@ -52,7 +53,11 @@ public struct WritePlanner<FS: FileSystem> {
         return normalized
     }
 
-    private func planFile(_ file: GeneratedFile, path: String, root: String) throws -> PlannedChange {
+    /// - Parameter clearFolders: folders (relative) already found not to be files, shared by the files of one plan
+    ///   so that each folder is looked at once.
+    private func planFile(_ file: GeneratedFile, path: String, root: String, clearFolders: inout Set<String>) throws
+        -> PlannedChange
+    {
         let absolute = PathUtilities.join(root, path)
         let bytes = Array(file.contents.utf8)
         if file.ownership == .generated && !GeneratedMarker.isPresent(in: bytes) {
@@ -60,14 +65,15 @@ public struct WritePlanner<FS: FileSystem> {
                 "generated file '\(path)' does not start with the marker '\(GeneratedFile.marker)'; "
                     + "the next run could not tell it from a user's file", at: nil)
         }
-        try checkAncestors(of: path, root: root)
-        if fileSystem.isDirectory(absolute) {
+        try checkAncestors(of: path, root: root, clearFolders: &clearFolders)
+        let exists = fileSystem.fileExists(absolute)
+        if exists && fileSystem.isDirectory(absolute) {
             throw Diagnostic.error("cannot write '\(path)': a folder of that name is in the way", at: nil)
         }
         // A user's file that exists is never read: it is kept whatever it holds (opening it still reports
         // one that cannot be read).
         let existing: [UInt8]?
-        if !fileSystem.fileExists(absolute) {
+        if !exists {
             existing = nil
         } else if file.ownership == .user {
             existing = try fileSystem.prefix(of: absolute, count: 0)
@@ -96,15 +102,19 @@ public struct WritePlanner<FS: FileSystem> {
     }
 
     /// A file in place of one of the folders above `path` would make the write fail half-way.
-    private func checkAncestors(of path: String, root: String) throws {
+    /// Folders in `clearFolders` (and so their ancestors) were checked for an earlier file of the plan.
+    private func checkAncestors(of path: String, root: String, clearFolders: inout Set<String>) throws {
         var folder = PathUtilities.parent(of: path)
-        while folder != "." {
+        var checked: [String] = []
+        while folder != "." && !clearFolders.contains(folder) {
             let absolute = PathUtilities.join(root, folder)
-            if fileSystem.fileExists(absolute) && !fileSystem.isDirectory(absolute) {
+            if !fileSystem.isDirectory(absolute) && fileSystem.fileExists(absolute) {
                 throw Diagnostic.error("cannot write '\(path)': '\(folder)' is a file, not a folder", at: nil)
             }
+            checked.append(folder)
             folder = PathUtilities.parent(of: folder)
         }
+        clearFolders.formUnion(checked)
     }
 
     /// Whether the file's header may carry the marker, from its first bytes only when they hold the whole

@@ -10,16 +10,27 @@ public struct TemplateLibrary: Sendable {
     /// Parses every template; throws a `DiagnosticError` with every parse error of every template
     /// (including `include`s of templates that do not exist). `filters` are added to the built-in ones,
     /// replacing any of the same name.
-    public init(templates sources: [String: String], filters: [String: TemplateFilter] = [:]) throws {
+    ///
+    /// With `rendering`, only those templates (names without a source are skipped: rendering them reports them)
+    /// and the templates they include, directly or not, are parsed: the ones a run renders.
+    public init(templates sources: [String: String], filters: [String: TemplateFilter] = [:],
+                rendering roots: [String]? = nil) throws {
         let allFilters = TemplateFilters.builtIn.merging(filters) { _, custom in custom }
         var diagnostics = Diagnostics()
         var templates: [String: ParsedTemplate] = [:]
-        for name in sources.keys.sorted() {
+        let names = sources.keys.sorted()
+        // Popped from the end: in name order, each template's includes right after it.
+        var pending: [String] = (roots.map { Set($0).filter { sources[$0] != nil }.sorted() } ?? names).reversed()
+        var parsed = Set<String>()
+        while let name = pending.popLast() {
+            guard parsed.insert(name).inserted else { continue }
             var parser = TemplateParser(name: name, source: sources[name] ?? "", filters: allFilters)
             if let template = parser.parse() { templates[name] = template }
             diagnostics.append(contentsOf: parser.diagnostics)
+            if roots != nil {
+                pending += parser.includes.map(\.value).filter { sources[$0] != nil && !parsed.contains($0) }
+            }
         }
-        let names = sources.keys.sorted()
         for template in templates.values {
             for include in template.includes where sources[include.value] == nil {
                 let hint = Suggestions.didYouMean(include.value, in: names)

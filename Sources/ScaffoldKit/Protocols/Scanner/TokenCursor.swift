@@ -29,30 +29,28 @@ struct TokenCursor {
     }
 
     /// True for the identifier or keyword `word`.
-    func isWord(_ token: Token, _ word: String) -> Bool {
-        guard token.kind == .identifier, token.end - token.start == word.utf8.count else { return false }
-        var offset = token.start
-        for byte in word.utf8 {
-            if source.bytes[offset] != byte { return false }
-            offset += 1
-        }
-        return true
+    func isWord(_ token: Token, _ word: StaticString) -> Bool {
+        token.kind == .identifier && spells(token, word)
     }
 
-    func isWord(_ word: String) -> Bool { isWord(current, word) }
+    func isWord(_ word: StaticString) -> Bool { isWord(current, word) }
 
     /// True for the punctuation token spelled `symbol` (`(`, `->`, `...`).
-    func isPunctuation(_ token: Token, _ symbol: String) -> Bool {
-        guard token.kind == .punctuation, token.end - token.start == symbol.utf8.count else { return false }
-        var offset = token.start
-        for byte in symbol.utf8 {
-            if source.bytes[offset] != byte { return false }
-            offset += 1
-        }
+    func isPunctuation(_ token: Token, _ symbol: StaticString) -> Bool {
+        token.kind == .punctuation && spells(token, symbol)
+    }
+
+    /// Whether `token`'s bytes are `text`'s: compared byte by byte, with no `String` made (the parsers ask this
+    /// for nearly every token).
+    private func spells(_ token: Token, _ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard token.end - token.start == count else { return false }
+        let expected = text.utf8Start
+        for offset in 0..<count where source.bytes[token.start + offset] != expected[offset] { return false }
         return true
     }
 
-    func isPunctuation(_ symbol: String) -> Bool { isPunctuation(current, symbol) }
+    func isPunctuation(_ symbol: StaticString) -> Bool { isPunctuation(current, symbol) }
 
     /// The text of the tokens in `range`, one space wherever the source had whitespace or a comment.
     func joinedText(_ range: Range<Int>) -> String {
@@ -88,8 +86,8 @@ struct TokenCursor {
     }
 
     /// Expects `symbol` and moves past it.
-    mutating func expect(_ symbol: String, _ context: String) throws {
-        guard isPunctuation(symbol) else { throw error("expected '\(symbol)' \(context)", at: current) }
+    mutating func expect(_ symbol: StaticString, _ context: @autoclosure () -> String) throws {
+        guard isPunctuation(symbol) else { throw error("expected '\(symbol)' \(context())", at: current) }
         advance()
     }
 
