@@ -25,13 +25,20 @@ final class ObjCGoldenTests: XCTestCase {
           - application(_:shouldSaveSecureApplicationState:)
       - name: Orientation
         methods: [application(_:supportedInterfaceOrientationsFor:), applicationDidEnterBackground(_:)]
+      - name: Background
+        methods:
+          - application(_:didReceiveRemoteNotification:fetchCompletionHandler:)
+          - application(_:handleEventsForBackgroundURLSession:completionHandler:)
+          - application(_:continue:restorationHandler:)
+          - application(_:handle:completionHandler:)
 
     """)
 
     func testTheObjectiveCOutputMatchesItsGoldenFiles() throws {
         let files = try RecipesFixture.generate(manifest)
         XCTAssertEqual(files.keys.sorted(), [
-            "Gen/AppDelegate+Forwarding.swift", "Gen/AppDelegate+Scaffold.h", "Leaves/DeepLinksComponent.swift",
+            "Gen/AppDelegate+Forwarding.swift", "Gen/AppDelegate+Scaffold.h", "Gen/AppDelegateCompletionJoin.swift",
+            "Leaves/BackgroundComponent.swift", "Leaves/DeepLinksComponent.swift",
             "Leaves/OrientationComponent.swift", "Leaves/PushNotificationsComponent.swift",
             "Leaves/RestorationComponent.swift",
         ])
@@ -54,7 +61,7 @@ final class ObjCGoldenTests: XCTestCase {
         guard let swiftc = Self.swiftc else { throw XCTSkip("swiftc not found") }
         let sources = try FileManager.default.subpathsOfDirectory(atPath: Self.golden.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
-        XCTAssertEqual(sources.count, 5)
+        XCTAssertEqual(sources.count, 7)
         for source in sources {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: swiftc)
@@ -83,7 +90,7 @@ final class ObjCGoldenTests: XCTestCase {
         //     - (UIInterfaceOrientationMask)application:(UIApplication *)application \
         supportedInterfaceOrientationsForWindow:(UIWindow *)window {
         """), header)
-        XCTAssertEqual(header.components(separatedBy: "[self.components ").count - 1, 8)
+        XCTAssertEqual(header.components(separatedBy: "[self.components ").count - 1, 12)
     }
 
     private static var swiftc: String? {

@@ -39,7 +39,7 @@ final class RecipeChecksTests: XCTestCase {
         ])
     }
 
-    func testAnObjectiveCCompositeHasOnlyComponentsThatReturnAtOnce() {
+    func testAnObjectiveCCompositeHasOnlyComponentsAndTakesCompletionHandlers() {
         let text = RecipesFixture.manifest("""
         style: objc
         responsibilities:
@@ -53,9 +53,34 @@ final class RecipeChecksTests: XCTestCase {
             "scaffold.yml:11:14: error: 'Setup' is a command, but an Objective-C composite ('style: objc') has only "
                 + "components; use 'style: swift' for commands and listeners\n"
                 + "scaffold.yml:8:8: note: 'style: objc' is set here",
-            "scaffold.yml:13:15: error: 'application(_:performFetchWithCompletionHandler:)' takes a completion "
-                + "handler or is async; an Objective-C composite ('style: objc') forwards only methods that return "
-                + "at once\nscaffold.yml:8:8: note: 'style: objc' is set here",
         ])
+    }
+
+    func testAnObjectiveCCompositeRefusesAsyncMethods() {
+        let project = InMemoryProject(files: [
+            "Lifecycle.swift": """
+                import Foundation
+
+                @MainActor
+                protocol Lifecycle: NSObjectProtocol {
+                    func refresh() async
+                }
+
+                """,
+            "scaffold.yml": """
+                protocol: Lifecycle.swift#Lifecycle
+                superclass: NSObject
+                style: objc
+                responsibilities:
+                  - name: Data
+                    methods: [refresh()]
+
+                """,
+        ])
+        let result = project.run("generate")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errors, "scaffold.yml:6:15: error: 'refresh()' is async; an Objective-C composite "
+            + "('style: objc') forwards methods that return at once or take a completion handler\n"
+            + "scaffold.yml:3:8: note: 'style: objc' is set here\n")
     }
 }

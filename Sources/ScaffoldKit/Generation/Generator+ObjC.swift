@@ -16,6 +16,10 @@ extension Generator {
         let generated = paths.generated.value
         render("ObjCForwarding.swift.template", to: join(generated, "\(name)+Forwarding.swift"), .generated)
         render("ObjCHeader.h.template", to: join(generated, "\(name)+Scaffold.h"), .generated)
+        if plan.methods.contains(where: \.needsCompletionJoin) {
+            render("CompletionJoin.swift.template",
+                   to: join(generated, "\(GeneratedNames.completionJoin(composite: name)).swift"), .generated)
+        }
         if case .list(let leaves) = context["leaves"] {
             for (leaf, leafContext) in zip(plan.components, leaves) {
                 render("ObjCLeaf.swift.template", to: join(paths.components.value, "\(leaf.typeName).swift"),

@@ -84,6 +84,11 @@ enum MethodContext {
                 of: requirement, arguments: [index: "{ @Sendable answer in join.answer(index, answer) }"]))
             context["defaultBody"] = .string(method.neutralValue ?? "false")
         }
+        if case .string(let call) = context["joinCall"] {
+            // How a forwarding loop hands a leaf its own handler, and tells that it did not take the work.
+            context["joinStatement"] = .string("leaf." + call)
+            context["declinedCondition"] = .string("!leaf." + call)
+        }
         context.merge(TestContext.make(method, ident: ident)) { _, new in new }
         context.merge(isolation(method, isMainActor: isMainActor)) { _, new in new }
         context["condition"] = condition(of: requirement).map { .string($0) } ?? .null

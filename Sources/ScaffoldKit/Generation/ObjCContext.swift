@@ -4,7 +4,9 @@ enum ObjCContext {
     static func make(_ plan: ForwardingPlan) -> [String: TemplateValue] {
         var context = CompositeContext.make(plan)
         let name = plan.composite.name.value
-        let methods = plan.methods.map(method)
+        // The bridge has no composite instance to hold a deadline: the manifest's value is written in.
+        let deadline = CompositeContext.deadlineLiteral(plan.composite.completionDeadline.value)
+        let methods = plan.methods.map { method($0, deadline: deadline) }
         var bySelector: [String: TemplateValue] = [:]
         for (forwarded, value) in zip(plan.methods, methods) { bySelector[forwarded.requirement.selector] = value }
         context["methods"] = .list(methods)
@@ -21,7 +23,7 @@ enum ObjCContext {
     }
 
     /// One forwarded method as the Objective-C templates need it.
-    private static func method(_ forwarded: ForwardedMethod) -> TemplateValue {
+    private static func method(_ forwarded: ForwardedMethod, deadline: String) -> TemplateValue {
         let requirement = forwarded.requirement
         let optionalCall = requirement.name + "?(" + SwiftSignature.call(of: requirement)
             .dropFirst(requirement.name.count + 1)
@@ -38,7 +40,11 @@ enum ObjCContext {
         }
         let selector = ObjCSpelling.selector(of: requirement)
         let returns = requirement.returnType.map { !$0.isVoid } ?? false
-        return [
+        var completion: [String: TemplateValue] = [:]
+        if let handler = handlerIndex(of: forwarded.shape) {
+            completion = handlerContext(forwarded, handler: handler, deadline: deadline)
+        }
+        let base: [String: TemplateValue] = [
             "selector": .string(requirement.selector),
             "objcSelector": .string(selector),
             "attributes": .list(SwiftSignature.carriedAttributes(of: requirement).map { .string($0) }),
@@ -57,6 +63,51 @@ enum ObjCContext {
             "objcDeclaration": .string(ObjCSpelling.declaration(of: requirement)),
             "objcLine": .string((returns ? "return " : "")
                 + ObjCSpelling.message(of: requirement, receiver: "self.components") + ";"),
+        ]
+        return .object(base.merging(completion) { _, handlerValue in handlerValue })
+    }
+
+    private static func handlerIndex(of shape: ForwardingShape) -> Int? {
+        switch shape {
+        case .completion(let index, _), .valueAndListCompletion(let index, _): return index
+        default: return nil
+        }
+    }
+
+    /// A method with a completion handler: each leaf that responds gets its own handler; a leaf that does not
+    /// (the optional call answers nil) counts as answered with no opinion, so the system's handler still runs
+    /// exactly once. Leaves adopt the SDK protocol, so they answer its own value type.
+    private static func handlerContext(_ forwarded: ForwardedMethod, handler index: Int, deadline: String)
+        -> [String: TemplateValue]
+    {
+        let requirement = forwarded.requirement
+        let handler = requirement.parameters[index]
+        let value = handler.type.functionType?.parameters.first?.unattributed
+        let answer = value == nil ? "{ @Sendable in join.answer(index, ()) }"
+            : "{ @Sendable answer in join.answer(index, answer) }"
+        let optionalCall = requirement.name + "?(" + SwiftSignature.call(of: requirement, arguments: [index: answer])
+            .dropFirst(requirement.name.count + 1)
+        let fallback = requirement.annotations["fallback"]
+        let isList: Bool
+        if case .valueAndListCompletion = forwarded.shape { isList = true } else { isList = false }
+        var leafBody = "\(handler.name)()"
+        if let value, let neutral = forwarded.neutralValue {
+            leafBody = "\(handler.name)(\(value.isOptional || neutral != "nil" ? neutral : fallback ?? neutral))"
+        }
+        return [
+            "shape": .string(isList ? "listCompletion" : "completion"),
+            "handlerName": .string(handler.name),
+            "handlerValueType": value.map { .string($0.description) } ?? .null,
+            "handlerBaseType": value.map { .string($0.nonOptional.description) } ?? .null,
+            "valueType": isList ? .string("Bool") : value.map { .string($0.description) } ?? .null,
+            "fallback": value.map { !$0.isOptional } == true ? fallback.map { .string($0) } ?? .null : .null,
+            "joinStatement": .string("if leaf.\(optionalCall) == nil { join.answer(index, nil) }"),
+            "declinedCondition": .string("leaf.\(optionalCall) != true"),
+            "sequenceSignature": .string(SwiftSignature.declaration(of: requirement,
+                                                                    extraParameters: ["completionDeadline: Double"])),
+            "sequenceCall": .string(SwiftSignature.call(of: requirement,
+                                                        extraArguments: ["completionDeadline: \(deadline)"])),
+            "leafBody": .string(isList ? "false" : leafBody),
         ]
     }
 }

@@ -32,6 +32,11 @@ enum ObjCSpelling {
     /// The Objective-C spelling of a Swift type; unknown types are written `id /* Swift type */`.
     static func type(_ swiftType: SwiftType) -> String {
         let plain = swiftType.unattributed
+        if let function = plain.functionType, function.result.isVoid {
+            // A completion handler: `void (^)(UIBackgroundFetchResult)`, `void (^)(void)`.
+            let arguments = function.parameters.map { type($0) }
+            return "void (^)(" + (arguments.isEmpty ? "void" : arguments.joined(separator: ", ")) + ")"
+        }
         let base = plain.nonOptional.unattributed.description
         if let known = types[base] { return known }
         if case .dictionary = plain.nonOptional.unattributed { return "NSDictionary *" }
@@ -54,7 +59,7 @@ enum ObjCSpelling {
     private static let classes: Set<String> = [
         "UIApplication", "UIWindow", "UIViewController", "NSCoder", "NSUserActivity", "UIApplicationShortcutItem",
         "UISceneSession", "UISceneConfiguration", "UIScene.ConnectionOptions", "INIntent", "UILocalNotification",
-        "UIUserNotificationSettings",
+        "UIUserNotificationSettings", "INIntentResponse",
     ]
 
     /// `UIApplicationDelegate` methods whose Swift name is not Swift's derivation of the Objective-C selector.

@@ -16,7 +16,7 @@ enum RecipeChecks {
         return problems
     }
 
-    /// `style: objc` forwards components' synchronous methods; commands and listeners are Swift-only recipes.
+    /// `style: objc` forwards components' methods (not async ones); commands and listeners are Swift-only recipes.
     private static func objcProblems(_ composite: CompositeSpec, protocolSpec: ProtocolSpec) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let note = Diagnostic.note("'style: objc' is set here", at: composite.style.location)
@@ -32,11 +32,10 @@ enum RecipeChecks {
             for method in responsibility.methods {
                 guard let requirement = protocolSpec.method(named: method.value),
                       case .success(let shape) = MethodShape.shape(of: requirement) else { continue }
-                switch shape {
-                case .void, .value: continue
-                default:
-                    problems.append(.error("'\(method.value)' takes a completion handler or is async; an Objective-C "
-                        + "composite ('style: objc') forwards only methods that return at once", at: method.location,
+                // Objective-C cannot call an async method through the bridge.
+                if case .async = shape {
+                    problems.append(.error("'\(method.value)' is async; an Objective-C composite ('style: objc') "
+                        + "forwards methods that return at once or take a completion handler", at: method.location,
                         notes: [note]))
                 }
             }

@@ -4,6 +4,7 @@
 // requirement called with `?` is called only when the leaf responds to its selector).
 // Checked on Linux for syntax only (`swiftc -parse`): `@objc` needs the Objective-C runtime.
 import Foundation
+import Intents
 import UIKit
 
 /// One forwarding loop per method the leaves list: every leaf that responds is called, in manifest order.
@@ -36,6 +37,48 @@ extension Sequence where Element == any UIApplicationDelegate {
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
         for leaf in self {
             leaf.application?(application, didRegisterForRemoteNotificationsWithDeviceToken: deviceToken)
+        }
+    }
+
+    /// Calls every leaf, in order, each with its own handler; the system's handler runs once, after every leaf called back or the deadline passed, with the answers combined: newData over failed over noData (policy `fetchResult`).
+    @available(iOS 7.0, *)
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void, completionDeadline: Double) {
+        let leaves = Array(self)
+        let join = AppDelegateCompletionJoin<UIBackgroundFetchResult, UIBackgroundFetchResult>(
+            count: leaves.count, deadline: completionDeadline,
+            combine: { @Sendable answers in
+                answers.contains(.newData) ? .newData : answers.contains(.failed) ? .failed : .noData
+            },
+            completion: completionHandler)
+        for (index, leaf) in leaves.enumerated() {
+            if leaf.application?(application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: { @Sendable answer in join.answer(index, answer) }) == nil { join.answer(index, nil) }
+        }
+    }
+
+    /// Calls every leaf, in order, each with its own handler; the system's handler runs once, after every leaf called back or the deadline passed.
+    @available(iOS 7.0, *)
+    func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void, completionDeadline: Double) {
+        let leaves = Array(self)
+        let join = AppDelegateCompletionJoin<Void, Void>(
+            count: leaves.count, deadline: completionDeadline, completion: completionHandler)
+        for (index, leaf) in leaves.enumerated() {
+            if leaf.application?(application, handleEventsForBackgroundURLSession: identifier, completionHandler: { @Sendable in join.answer(index, ()) }) == nil { join.answer(index, nil) }
+        }
+    }
+
+    /// Calls every leaf, in order, each with its own handler; the system's handler runs once, after every leaf called back or the deadline passed, with the answers combined: the first non-nil answer (policy `firstNonNil`).
+    @available(iOS, introduced: 11.0, deprecated: 14.0, message: "Use application:handlerForIntent: instead")
+    @available(*, deprecated, message: "Use application:handlerForIntent: instead")
+    func application(_ application: UIApplication, handle intent: INIntent, completionHandler: @escaping (INIntentResponse) -> Void, completionDeadline: Double) {
+        let leaves = Array(self)
+        let join = AppDelegateCompletionJoin<INIntentResponse, INIntentResponse>(
+            count: leaves.count, deadline: completionDeadline,
+            combine: { @Sendable answers in
+                answers.lazy.compactMap { $0 ?? nil }.first ?? INIntentResponse()
+            },
+            completion: completionHandler)
+        for (index, leaf) in leaves.enumerated() {
+            if leaf.application?(application, handle: intent, completionHandler: { @Sendable answer in join.answer(index, answer) }) == nil { join.answer(index, nil) }
         }
     }
 
@@ -92,6 +135,32 @@ extension Sequence where Element == any UIApplicationDelegate {
         }
         return result
     }
+
+    /// Calls every leaf, in order; true if any leaf takes the activity. The restoration handler runs once, with every leaf's objects, after the leaves that took it called back.
+    @available(iOS, introduced: 8.0, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead.")
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void, completionDeadline: Double) -> Bool {
+        let leaves = Array(self)
+        let join = AppDelegateCompletionJoin<[any UIUserActivityRestoring]?, [any UIUserActivityRestoring]?>(
+            count: leaves.count, deadline: completionDeadline,
+            combine: { @Sendable answers in answers.compactMap { $0 ?? nil }.flatMap { $0 } },
+            completion: restorationHandler)
+        var declined: [Int] = []
+        for (index, leaf) in leaves.enumerated() {
+            if leaf.application?(application, continue: userActivity, restorationHandler: { @Sendable answer in join.answer(index, answer) }) != true {
+                declined.append(index)
+            }
+        }
+        if declined.count == leaves.count {
+            // No leaf took the activity: the system's handler is not called.
+            join.cancel()
+            return false
+        }
+        for index in declined {
+            // A leaf that did not take the activity will not call back: count it as answered.
+            join.answer(index, nil)
+        }
+        return true
+    }
 }
 
 /// The bridge the Objective-C app delegate calls, one line per delegate method, e.g.
@@ -116,6 +185,25 @@ extension NSArray {
     @objc(application:didRegisterForRemoteNotificationsWithDeviceToken:)
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
         (self as? [any UIApplicationDelegate] ?? []).application(application, didRegisterForRemoteNotificationsWithDeviceToken: deviceToken)
+    }
+
+    @available(iOS 7.0, *)
+    @objc(application:didReceiveRemoteNotification:fetchCompletionHandler:)
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+        (self as? [any UIApplicationDelegate] ?? []).application(application, didReceiveRemoteNotification: userInfo, fetchCompletionHandler: completionHandler, completionDeadline: 25)
+    }
+
+    @available(iOS 7.0, *)
+    @objc(application:handleEventsForBackgroundURLSession:completionHandler:)
+    func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void) {
+        (self as? [any UIApplicationDelegate] ?? []).application(application, handleEventsForBackgroundURLSession: identifier, completionHandler: completionHandler, completionDeadline: 25)
+    }
+
+    @available(iOS, introduced: 11.0, deprecated: 14.0, message: "Use application:handlerForIntent: instead")
+    @available(*, deprecated, message: "Use application:handlerForIntent: instead")
+    @objc(application:handle:completionHandler:)
+    func application(_ application: UIApplication, handle intent: INIntent, completionHandler: @escaping (INIntentResponse) -> Void) {
+        (self as? [any UIApplicationDelegate] ?? []).application(application, handle: intent, completionHandler: completionHandler, completionDeadline: 25) ?? INIntentResponse()
     }
 
     @available(iOS 4.0, *)
@@ -147,12 +235,18 @@ extension NSArray {
     func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool {
         (self as? [any UIApplicationDelegate] ?? []).application(application, willContinueUserActivityWithType: userActivityType)
     }
+
+    @available(iOS, introduced: 8.0, deprecated: 26.0, message: "Use UIScene lifecycle and scene(_:continue:) from UISceneDelegate instead.")
+    @objc(application:continueUserActivity:restorationHandler:)
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+        (self as? [any UIApplicationDelegate] ?? []).application(application, continue: userActivity, restorationHandler: restorationHandler, completionDeadline: 25)
+    }
 }
 
 /// The leaves of scaffold.yml, in manifest order: `self.components = [AppDelegateComponents makeDefault];`.
 @MainActor
 @objc final class AppDelegateComponents: NSObject {
     @objc static func makeDefault() -> [any UIApplicationDelegate] {
-        [PushNotificationsComponent(), DeepLinksComponent(), RestorationComponent(), OrientationComponent()]
+        [PushNotificationsComponent(), DeepLinksComponent(), RestorationComponent(), OrientationComponent(), BackgroundComponent()]
     }
 }

@@ -25,6 +25,18 @@
 //         [self.components application:application didRegisterForRemoteNotificationsWithDeviceToken:deviceToken];
 //     }
 //
+//     - (void)application:(UIApplication *)application didReceiveRemoteNotification:(NSDictionary *)userInfo fetchCompletionHandler:(void (^)(UIBackgroundFetchResult))completionHandler {
+//         [self.components application:application didReceiveRemoteNotification:userInfo fetchCompletionHandler:completionHandler];
+//     }
+//
+//     - (void)application:(UIApplication *)application handleEventsForBackgroundURLSession:(NSString *)identifier completionHandler:(void (^)(void))completionHandler {
+//         [self.components application:application handleEventsForBackgroundURLSession:identifier completionHandler:completionHandler];
+//     }
+//
+//     - (void)application:(UIApplication *)application handle:(INIntent *)intent completionHandler:(void (^)(INIntentResponse *))completionHandler {
+//         [self.components application:application handle:intent completionHandler:completionHandler];
+//     }
+//
 //     - (void)applicationDidEnterBackground:(UIApplication *)application {
 //         [self.components applicationDidEnterBackground:application];
 //     }
@@ -43,4 +55,8 @@
 //
 //     - (BOOL)application:(UIApplication *)application willContinueUserActivityWithType:(NSString *)userActivityType {
 //         return [self.components application:application willContinueUserActivityWithType:userActivityType];
+//     }
+//
+//     - (BOOL)application:(UIApplication *)application continueUserActivity:(NSUserActivity *)userActivity restorationHandler:(void (^)(NSArray *))restorationHandler {
+//         return [self.components application:application continueUserActivity:userActivity restorationHandler:restorationHandler];
 //     }

@@ -1,6 +1,7 @@
 // OrientationComponent.swift, created by scaffold for `Orientation` in scaffold.yml.
 // This file is yours: scaffold never overwrites it. Give each method below its real work.
 import Foundation
+import Intents
 import UIKit
 
 /// Orientation: one responsibility of the Objective-C `AppDelegate`, which forwards to it through

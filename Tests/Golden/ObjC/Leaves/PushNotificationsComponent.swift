@@ -1,6 +1,7 @@
 // PushNotificationsComponent.swift, created by scaffold for `PushNotifications` in scaffold.yml.
 // This file is yours: scaffold never overwrites it. Give each method below its real work.
 import Foundation
+import Intents
 import UIKit
 
 /// PushNotifications: one responsibility of the Objective-C `AppDelegate`, which forwards to it through
