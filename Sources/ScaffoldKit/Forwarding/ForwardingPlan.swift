@@ -74,4 +74,12 @@ public enum ForwardingShape: Sendable, Equatable {
     case valueAndListCompletion(parameter: Int, element: SwiftType)
     /// An `async` requirement: awaited leaf by leaf, in order.
     case async(SwiftType?)
+
+    /// The position of the completion handler among the parameters, for the shapes that have one.
+    public var handlerIndex: Int? {
+        switch self {
+        case .completion(let index, _), .valueAndListCompletion(let index, _): return index
+        default: return nil
+        }
+    }
 }

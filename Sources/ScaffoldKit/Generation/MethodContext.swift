@@ -63,8 +63,7 @@ enum MethodContext {
                                                                               extraParameters: [deadline]))
             context["sequenceCall"] = .string(SwiftSignature.call(
                 of: requirement, extraArguments: ["completionDeadline: completionDeadline"]))
-            let answer = value == nil ? "{ @Sendable in join.answer(index, ()) }"
-                : "{ @Sendable answer in join.answer(index, answer) }"
+            let answer = joinHandler(passesValue: value != nil)
             context["joinCall"] = .string(SwiftSignature.call(of: requirement, arguments: [index: answer]))
             let neutral = method.neutralValue.map { "\(handler.name)(\($0))" } ?? "\(handler.name)()"
             context["defaultBody"] = .string(neutral)
@@ -81,7 +80,7 @@ enum MethodContext {
             context["sequenceCall"] = .string(SwiftSignature.call(
                 of: requirement, extraArguments: ["completionDeadline: completionDeadline"]))
             context["joinCall"] = .string(SwiftSignature.call(
-                of: requirement, arguments: [index: "{ @Sendable answer in join.answer(index, answer) }"]))
+                of: requirement, arguments: [index: joinHandler(passesValue: true)]))
             context["defaultBody"] = .string(method.neutralValue ?? "false")
         }
         if case .string(let call) = context["joinCall"] {
@@ -98,6 +97,12 @@ enum MethodContext {
     private static func isAsync(_ shape: ForwardingShape) -> Bool {
         if case .async = shape { return true }
         return false
+    }
+
+    /// The handler a forwarding loop gives the leaf at `index`: it reports to the join. `@Sendable`, so it is not
+    /// main-actor isolated and a leaf may call it from any thread.
+    static func joinHandler(passesValue: Bool) -> String {
+        passesValue ? "{ @Sendable answer in join.answer(index, answer) }" : "{ @Sendable in join.answer(index, ()) }"
     }
 
     /// `@escaping (T) -> Void` with `T` replaced by `value`.

@@ -41,7 +41,7 @@ enum ObjCContext {
         let selector = ObjCSpelling.selector(of: requirement)
         let returns = requirement.returnType.map { !$0.isVoid } ?? false
         var completion: [String: TemplateValue] = [:]
-        if let handler = handlerIndex(of: forwarded.shape) {
+        if let handler = forwarded.shape.handlerIndex {
             completion = handlerContext(forwarded, handler: handler, deadline: deadline)
         }
         let base: [String: TemplateValue] = [
@@ -67,13 +67,6 @@ enum ObjCContext {
         return .object(base.merging(completion) { _, handlerValue in handlerValue })
     }
 
-    private static func handlerIndex(of shape: ForwardingShape) -> Int? {
-        switch shape {
-        case .completion(let index, _), .valueAndListCompletion(let index, _): return index
-        default: return nil
-        }
-    }
-
     /// A method with a completion handler: each leaf that responds gets its own handler; a leaf that does not
     /// (the optional call answers nil) counts as answered with no opinion, so the system's handler still runs
     /// exactly once. Leaves adopt the SDK protocol, so they answer its own value type.
@@ -83,8 +76,7 @@ enum ObjCContext {
         let requirement = forwarded.requirement
         let handler = requirement.parameters[index]
         let value = handler.type.functionType?.parameters.first?.unattributed
-        let answer = value == nil ? "{ @Sendable in join.answer(index, ()) }"
-            : "{ @Sendable answer in join.answer(index, answer) }"
+        let answer = MethodContext.joinHandler(passesValue: value != nil)
         let optionalCall = requirement.name + "?(" + SwiftSignature.call(of: requirement, arguments: [index: answer])
             .dropFirst(requirement.name.count + 1)
         let fallback = requirement.annotations["fallback"]

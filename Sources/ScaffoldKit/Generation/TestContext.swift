@@ -3,7 +3,7 @@ enum TestContext {
     static func make(_ method: ForwardedMethod, ident: String) -> [String: TemplateValue] {
         let requirement = method.requirement
         var context: [String: TemplateValue] = [:]
-        let handlerIndex = self.handlerIndex(of: method.shape)
+        let handlerIndex = method.shape.handlerIndex
         var arguments: [Int: String] = [:]
         var missing: [String] = []
         for (index, parameter) in requirement.parameters.enumerated() where index != handlerIndex {
@@ -102,13 +102,6 @@ enum TestContext {
         case "false": return ("", "XCTAssertFalse(\(call))")
         case "nil": return ("", "XCTAssertNil(\(call))")
         default: return ("", "XCTAssertEqual(\(call), \(neutral))")
-        }
-    }
-
-    private static func handlerIndex(of shape: ForwardingShape) -> Int? {
-        switch shape {
-        case .completion(let index, _), .valueAndListCompletion(let index, _): return index
-        default: return nil
         }
     }
 
