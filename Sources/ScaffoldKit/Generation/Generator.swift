@@ -60,19 +60,9 @@ public struct Generator: Sendable {
         TidyText.tidy(text)
     }
 
-    /// `tidy` by `Character`s: the definition `TidyText` reproduces on bytes (kept for its tests).
-    static func tidyByCharacters(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            var line = line
-            while line.last == " " { line.removeLast() }
-            return line
-        }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
+    /// `folder/file`, relative to the manifest's folder (`.` and a trailing `/` add nothing).
     static func join(_ folder: String, _ file: String) -> String {
-        folder.isEmpty || folder == "." ? file : folder + "/" + file
+        PathUtilities.normalize(PathUtilities.join(folder, file))
     }
 }
 

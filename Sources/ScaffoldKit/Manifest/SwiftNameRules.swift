@@ -51,33 +51,6 @@ enum SwiftNameRules {
         return labelStart == bytes.count - 1
     }
 
-    /// `isMethodName` by scalars: the definition the byte version reproduces (kept for its tests).
-    static func isMethodNameByScalars(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard let open = scalars.firstIndex(of: "("), scalars.last == ")" else { return false }
-        let base = String(String.UnicodeScalarView(scalars[..<open]))
-        guard problem(with: base) == nil || base == "init" else { return false }
-        let labels = scalars[(open + 1)..<(scalars.count - 1)]
-        var label: [Unicode.Scalar] = []
-        for scalar in labels {
-            if scalar == ":" {
-                // `label:`, or `label name:` for an overloaded requirement (`handle(_ backgroundTasks:)`).
-                let parts = String(String.UnicodeScalarView(label))
-                    .split(separator: " ", omittingEmptySubsequences: false)
-                guard parts.count <= 2, parts.allSatisfy(isLabel) else { return false }
-                if parts.count == 2 && parts[1] == "_" { return false }
-                label = []
-            } else {
-                label.append(scalar)
-            }
-        }
-        return label.isEmpty
-    }
-
-    private static func isLabel(_ text: Substring) -> Bool {
-        text == "_" || !text.isEmpty && (problem(with: String(text)) == nil || keywords.contains(String(text)))
-    }
-
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
     static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
