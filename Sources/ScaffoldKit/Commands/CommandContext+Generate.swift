@@ -14,12 +14,11 @@ extension CommandContext {
         var timings = PhaseTimings()
         let project = try Project.locate(global, fileSystem: fileSystem)
         let bytes = try project.readManifest()
+        // The manifest on disk must be valid before it is edited (invalid UTF-8 is reported at its spot here).
+        _ = try project.decode(bytes)
         guard let text = String(validatingUTF8Bytes: bytes) else {
-            // The decoder reports the exact spot of the invalid bytes.
-            _ = try project.decode(bytes)
             throw Diagnostic.error("'\(project.displayPath)' is not UTF-8 text", at: nil)
         }
-        _ = try project.decode(bytes)
         let edited = Array(try change(text, project.displayPath).utf8)
         let report = try explainingUnwrittenManifest(project, verb: verb) {
             try project.generate(try project.decode(edited), mode: .write, manifestText: edited, timings: &timings)

@@ -46,8 +46,7 @@ extension CommandContext {
 
     /// `scaffold protocols [NAME]`: the built-in catalog, or one protocol's methods with their default policies.
     func protocols(_ name: String?) throws -> Int32 {
-        let templates = try Project(fileSystem: fileSystem, manifestPath: fileSystem.currentDirectory + "/-",
-                                    global: global).templates(for: nil)
+        let templates = try TemplateStore.load(overrides: global.templatesDirectory, fileSystem: fileSystem)
         let loader = ProtocolLoader(templates: templates, fileSystem: fileSystem,
                                     directory: fileSystem.currentDirectory)
         guard let name else {
