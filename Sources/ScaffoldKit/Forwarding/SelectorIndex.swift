@@ -24,8 +24,8 @@ struct SelectorIndex {
         self.twins = twins
     }
 
-    /// The first method with `selector`, or the method an async twin name stands for, as
-    /// `ProtocolSpec.method(named:)` finds it.
+    /// The first method with `selector`, or else the method an async twin name stands for: the one rule for
+    /// looking up a manifest's method name (`ProtocolSpec.method(named:)` asks it too).
     func first(_ selector: String) -> Int? {
         positions[selector]?.first ?? twins[selector]
     }

@@ -181,9 +181,8 @@ public struct ProtocolSpec: Hashable, Sendable {
     /// The method with this Swift name (`application(_:open:options:)`); the Swift name of an async twin means the
     /// completion-handler method it stands for, unless a requirement of its own has that name (the deprecated
     /// `application(_:didReceiveRemoteNotification:)` wins over the twin of `...fetchCompletionHandler:`).
+    /// (`SelectorIndex` holds the rule; build one index instead when looking up many names.)
     public func method(named selector: String) -> MethodRequirement? {
-        if let method = methods.first(where: { $0.selector == selector }) { return method }
-        guard let target = asyncTwins[selector] else { return nil }
-        return methods.first { $0.swiftName == target }
+        SelectorIndex(self).first(selector).map { methods[$0] }
     }
 }

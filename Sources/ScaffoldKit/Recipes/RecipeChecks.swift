@@ -20,6 +20,7 @@ enum RecipeChecks {
     private static func objcProblems(_ composite: CompositeSpec, protocolSpec: ProtocolSpec) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let note = Diagnostic.note("'style: objc' is set here", at: composite.style.location)
+        let index = SelectorIndex(protocolSpec)
         for responsibility in composite.responsibilities {
             let pattern = responsibility.pattern
             if pattern.value != .component {
@@ -30,8 +31,8 @@ enum RecipeChecks {
                 continue
             }
             for method in responsibility.methods {
-                guard let requirement = protocolSpec.method(named: method.value),
-                      case .success(let shape) = MethodShape.shape(of: requirement) else { continue }
+                guard let position = index.first(method.value),
+                      case .success(let shape) = MethodShape.shape(of: protocolSpec.methods[position]) else { continue }
                 // Objective-C cannot call an async method through the bridge.
                 if case .async = shape {
                     problems.append(.error("'\(method.value)' is async; an Objective-C composite ('style: objc') "
