@@ -205,4 +205,24 @@ final class OutputWriterStagingTests: XCTestCase {
         XCTAssertEqual(report.created, ["G/B.swift", "G/C.swift"])
         XCTAssertEqual(base.writtenPaths, ["/p/G/A.swift", "/p/G/B.swift", "/p/G/C.swift"])
     }
+
+    /// A new manifest text is saved with the files, and put back as it was when the files cannot be written.
+    func testTheManifestIsSavedWithTheFilesAndRestoredWhenTheyFail() throws {
+        let marker = GeneratedFile.marker
+        let base = InMemoryFileSystem(currentDirectory: "/p", files: ["scaffold.yml": "old: 1\n"])
+        let files = [GeneratedFile(path: "G/A.swift", contents: "\(marker)\nnew\n", ownership: .generated)]
+        let failing = FailingStagingFileSystem(base: base, failingPath: "/p/G/A.swift")
+        XCTAssertThrowsError(try OutputWriter(fileSystem: failing).write(
+            files, root: "/p", manifest: ("/p/scaffold.yml", Array("new: 2\n".utf8))))
+        XCTAssertEqual(base.text(of: "scaffold.yml"), "old: 1\n")
+        XCTAssertNil(base.text(of: "G/A.swift"))
+        let check = try OutputWriter(fileSystem: base).write(
+            files, root: "/p", mode: .check, manifest: ("/p/scaffold.yml", Array("new: 2\n".utf8)))
+        XCTAssertEqual(check.created, ["G/A.swift"])
+        XCTAssertEqual(base.text(of: "scaffold.yml"), "old: 1\n", "check mode writes nothing, the manifest neither")
+        _ = try OutputWriter(fileSystem: base).write(
+            files, root: "/p", manifest: ("/p/scaffold.yml", Array("new: 2\n".utf8)))
+        XCTAssertEqual(base.text(of: "scaffold.yml"), "new: 2\n")
+        XCTAssertEqual(base.text(of: "G/A.swift"), "\(marker)\nnew\n")
+    }
 }

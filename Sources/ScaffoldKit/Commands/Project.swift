@@ -74,29 +74,11 @@ struct Project {
         return report
     }
 
-    /// Plans and applies under the project lock; the new manifest text is saved first and restored if the
-    /// files cannot be written. Nothing is written unless the whole plan is sound.
+    /// Plans and applies under the project lock (see `OutputWriter.write`), saving the new manifest text too.
     private func write<FS: FileSystem>(_ output: GenerationPipeline.Output, mode: WriteMode, manifestText: [UInt8]?,
                                        on fileSystem: FS) throws -> WriteReport {
-        let lock = fileSystem.projectLock(for: directory)
-        return try lock.withExclusiveLock {
-            let plan = WritePlanner(fileSystem: fileSystem).plan(root: directory, files: output.files,
-                                                                 sweptFolders: output.sweptFolders)
-            if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
-            guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
-            let previous = try fileSystem.contents(of: manifestPath)
-            if let manifestText { try fileSystem.write(manifestText, to: manifestPath) }
-            do {
-                try OutputWriter(fileSystem: fileSystem).apply(plan)
-            } catch {
-                if manifestText != nil {
-                    if let previous { try? fileSystem.write(previous, to: manifestPath) } else {
-                        try? fileSystem.removeFile(manifestPath)
-                    }
-                }
-                throw error
-            }
-            return WriteReport(plan: plan, mode: mode)
-        }
+        try OutputWriter(fileSystem: fileSystem, lock: fileSystem.projectLock(for: directory))
+            .write(output.files, root: directory, sweeping: output.sweptFolders, mode: mode,
+                   manifest: manifestText.map { (manifestPath, $0) })
     }
 }

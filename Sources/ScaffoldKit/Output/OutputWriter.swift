@@ -22,13 +22,30 @@ public struct OutputWriter<FS: FileSystem> {
     /// Plans and, in `write` mode, applies, holding the lock throughout so concurrent runs cannot interleave.
     /// Throws every planning error (and writes nothing) when there is one; a failure while applying names
     /// the path and stops there.
+    /// - Parameter manifest: a new manifest text (`add`, `remove`, `init`) saved in the same run, after the plan
+    ///   is found sound and before the files; put back as it was if the files cannot be written.
     public func write(
-        _ files: [GeneratedFile], root: String, sweeping sweptFolders: [String] = [], mode: WriteMode = .write
+        _ files: [GeneratedFile], root: String, sweeping sweptFolders: [String] = [], mode: WriteMode = .write,
+        manifest: (path: String, bytes: [UInt8])? = nil
     ) throws -> WriteReport {
         try lock.withExclusiveLock {
             let plan = WritePlanner(fileSystem: fileSystem).plan(root: root, files: files, sweptFolders: sweptFolders)
             if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
-            if mode == .write { try apply(plan) }
+            guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
+            guard let manifest else {
+                try apply(plan)
+                return WriteReport(plan: plan, mode: mode)
+            }
+            let previous = try fileSystem.contents(of: manifest.path)
+            try fileSystem.write(manifest.bytes, to: manifest.path)
+            do {
+                try apply(plan)
+            } catch {
+                if let previous { try? fileSystem.write(previous, to: manifest.path) } else {
+                    try? fileSystem.removeFile(manifest.path)
+                }
+                throw error
+            }
             return WriteReport(plan: plan, mode: mode)
         }
     }
