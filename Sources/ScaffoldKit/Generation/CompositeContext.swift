@@ -4,8 +4,10 @@ enum CompositeContext {
         let composite = plan.composite
         let name = composite.name.value
         let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
-        let methods = zip(plan.methods, idents).map { method, ident in
-            MethodContext.make(method, isMainActor: plan.isMainActor, ident: ident)
+        let isMainActor = plan.isMainActor
+        // The largest part of building a context (every spelling of every method): shared among the cores.
+        let methods = Parallel.map(Array(zip(plan.methods, idents))) { method, ident in
+            MethodContext.make(method, isMainActor: isMainActor, ident: ident)
         }
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }

@@ -1,7 +1,7 @@
 /// One file a composite renders: the template, where the text goes, who owns the file, and the template's
 /// context. `Generator.jobs(for:userFileExists:)` lists them before any template is parsed, so a run parses only
 /// the templates it renders (`TemplateLibrary(templates:rendering:)`).
-struct RenderJob {
+struct RenderJob: Sendable {
     var template: String
     var path: String
     var ownership: Ownership
@@ -11,11 +11,16 @@ struct RenderJob {
 extension Generator {
     /// Renders `jobs` in order; throws every error of every job together.
     func render(_ jobs: [RenderJob]) throws -> [GeneratedFile] {
+        let templates = templates
+        // Files render independently: shared among the cores, collected in job order.
+        let outcomes = Parallel.map(jobs) { job in
+            Result { Self.tidy(try templates.render(job.template, context: job.context)) }
+        }
         var files: [GeneratedFile] = []
         var diagnostics = Diagnostics()
-        for job in jobs {
-            if let text = diagnostics.capture({ try templates.render(job.template, context: job.context) }) {
-                files.append(GeneratedFile(path: job.path, contents: Self.tidy(text), ownership: job.ownership))
+        for (job, outcome) in zip(jobs, outcomes) {
+            if let text = diagnostics.capture({ try outcome.get() }) {
+                files.append(GeneratedFile(path: job.path, contents: text, ownership: job.ownership))
             }
         }
         try diagnostics.throwIfErrors()
