@@ -19,10 +19,13 @@ public struct GenerationPipeline {
 
     /// Plans every composite of `manifest` (collecting every error of every composite), then renders them.
     public func run(_ manifest: Manifest, timings: inout PhaseTimings) throws -> Output {
-        let plans = try timings.measure("plan") { try self.plans(manifest) }
         // Only `*.template` files render code: the catalog's Swift files are not templates, and the manifest
         // templates serve `init` alone, so neither is parsed on every run.
         let codeTemplates = templates.filter { $0.key.hasSuffix(".template") && !$0.key.hasSuffix(".yml.template") }
+        // Which templates render is known only after planning: meanwhile the other core parses the likely ones.
+        let likely = Generator.likelyTemplates(for: manifest)
+        let parsing = BackgroundTask { TemplateParse.reachable(from: likely, in: codeTemplates) }
+        let plans = try timings.measure("plan") { try self.plans(manifest) }
         // The audit reads and scans every leaf file; with many leaves it runs beside building the contexts and
         // rendering.
         let audit = { @Sendable [fileSystem] in
@@ -41,7 +44,8 @@ public struct GenerationPipeline {
             }
         }
         let library = try timings.measure("parse templates") {
-            try TemplateLibrary(templates: codeTemplates, rendering: jobs.flatMap { $0.map(\.template) })
+            try TemplateLibrary(templates: codeTemplates, rendering: jobs.flatMap { $0.map(\.template) },
+                                parsedAhead: parsing.value() ?? [:])
         }
         let generator = Generator(templates: library)
         let files = try timings.measure("render") { try jobs.flatMap { try generator.render($0) } }

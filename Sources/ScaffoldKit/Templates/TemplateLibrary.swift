@@ -15,6 +15,14 @@ public struct TemplateLibrary: Sendable {
     /// and the templates they include, directly or not, are parsed: the ones a run renders.
     public init(templates sources: [String: String], filters: [String: TemplateFilter] = [:],
                 rendering roots: [String]? = nil) throws {
+        try self.init(templates: sources, filters: filters, rendering: roots, parsedAhead: [:])
+    }
+
+    /// As `init(templates:filters:rendering:)`, taking the parse of a template from `parsedAhead` when it is there
+    /// (`TemplateParse.reachable` in the same sources, with the built-in filters: only used when `filters` is empty).
+    /// Only the errors of the templates the library keeps are reported, as if it had parsed them itself.
+    init(templates sources: [String: String], filters: [String: TemplateFilter] = [:], rendering roots: [String]?,
+         parsedAhead: [String: TemplateParse]) throws {
         let allFilters = TemplateFilters.builtIn.merging(filters) { _, custom in custom }
         var diagnostics = Diagnostics()
         var templates: [String: ParsedTemplate] = [:]
@@ -24,11 +32,12 @@ public struct TemplateLibrary: Sendable {
         var parsed = Set<String>()
         while let name = pending.popLast() {
             guard parsed.insert(name).inserted else { continue }
-            var parser = TemplateParser(name: name, source: sources[name] ?? "", filters: allFilters)
-            if let template = parser.parse() { templates[name] = template }
-            diagnostics.append(contentsOf: parser.diagnostics)
+            let parse = (filters.isEmpty ? parsedAhead[name] : nil)
+                ?? TemplateParse(name: name, source: sources[name] ?? "", filters: allFilters)
+            if let template = parse.template { templates[name] = template }
+            diagnostics.append(contentsOf: parse.diagnostics)
             if roots != nil {
-                pending += parser.includes.map(\.value).filter { sources[$0] != nil && !parsed.contains($0) }
+                pending += parse.includes.map(\.value).filter { sources[$0] != nil && !parsed.contains($0) }
             }
         }
         for template in templates.values {
