@@ -5,4 +5,6 @@ import Darwin
 #endif
 import ScaffoldKit
 
-exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst()), fileSystem: POSIXFileSystem()))
+let fileSystem = POSIXFileSystem()
+exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst()), fileSystem: fileSystem,
+                       records: RunRecordStore.standard(fileSystem: fileSystem)))

@@ -15,7 +15,10 @@ enum ProcessRunner {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        // Run records go to a folder of this test run, never to the user's cache (unless a test sets its own).
+        let records = ["SCAFFOLD_CACHE_DIR": TestPaths.runRecords.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(records) { _, new in new }
+            .merging(environment) { _, new in new }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

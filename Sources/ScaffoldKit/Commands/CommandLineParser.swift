@@ -161,7 +161,8 @@ private struct ParseState {
             let check = flags.contains("--check")
             let dryRun = flags.contains("--dry-run")
             try conflict(check, "--check", dryRun, "--dry-run")
-            return .generate(GenerateOptions(mode: check ? .check : dryRun ? .dryRun : .write))
+            return .generate(GenerateOptions(mode: check ? .check : dryRun ? .dryRun : .write,
+                                             usesRunRecord: !flags.contains("--no-cache")))
         case ["list"]:
             return .list
         case ["protocols"]:

@@ -1,6 +1,9 @@
 /// The project one command works on: where its manifest is, what it says, and the templates to use.
 struct Project {
     let fileSystem: any FileSystem
+    /// What the project's inputs are read through: `fileSystem`, or a `RecordingFileSystem` over it while a run
+    /// is recorded (`recording(with:)`). Writes always go to `fileSystem`.
+    private(set) var reads: any FileSystem
     /// Absolute path of `scaffold.yml`.
     let manifestPath: String
     /// The manifest's path as diagnostics show it (relative to the working folder when inside it).
@@ -17,6 +20,7 @@ struct Project {
 
     init(fileSystem: any FileSystem, manifestPath: String, global: GlobalOptions) {
         self.fileSystem = fileSystem
+        self.reads = fileSystem
         self.manifestPath = manifestPath
         self.global = global
         directory = PathUtilities.parent(of: manifestPath)
@@ -24,9 +28,16 @@ struct Project {
         displayPath = relative.flatMap { $0.isEmpty || $0.hasPrefix("..") ? nil : $0 } ?? manifestPath
     }
 
+    /// This project, its inputs read through `recorder`.
+    func recording(with recorder: RecordingFileSystem) -> Project {
+        var project = self
+        project.reads = recorder
+        return project
+    }
+
     /// The manifest's text as it is on disk.
     func readManifest() throws -> [UInt8] {
-        guard let bytes = try fileSystem.contents(of: manifestPath) else {
+        guard let bytes = try reads.contents(of: manifestPath) else {
             throw Diagnostic.error("manifest '\(displayPath)' does not exist", at: nil)
         }
         return bytes
@@ -40,7 +51,7 @@ struct Project {
         diagnostics.append(contentsOf: found)
         guard diagnostics.hasErrors else { return manifest }
         _ = diagnostics.capture {
-            try GenerationPipeline(templates: try templates(for: manifest), fileSystem: fileSystem).plans(manifest)
+            try GenerationPipeline(templates: try templates(for: manifest), fileSystem: reads).plans(manifest)
         }
         throw DiagnosticError(diagnostics.all)
     }
@@ -48,14 +59,14 @@ struct Project {
     /// The built-in templates with the overrides of `--templates`, else of the manifest's `templates:` key.
     func templates(for manifest: Manifest?) throws -> [String: String] {
         if let flag = global.templatesDirectory {
-            return try TemplateStore.load(overrides: flag, fileSystem: fileSystem)
+            return try TemplateStore.load(overrides: flag, fileSystem: reads)
         }
         if let key = manifest?.templates {
             let folder = PathUtilities.join(directory, key.value)
-            guard fileSystem.isDirectory(folder) else {
+            guard reads.isDirectory(folder) else {
                 throw Diagnostic.error("templates folder '\(key.value)' does not exist", at: key.location)
             }
-            return try TemplateStore.load(overrides: folder, fileSystem: fileSystem)
+            return try TemplateStore.load(overrides: folder, fileSystem: reads)
         }
         return TemplateStore.builtIn
     }
@@ -65,7 +76,7 @@ struct Project {
     func generate(_ manifest: Manifest, mode: WriteMode, manifestText: [UInt8]? = nil,
                   timings: inout PhaseTimings) throws -> WriteReport {
         let templates = try timings.measure("load templates") { try self.templates(for: manifest) }
-        let output = try GenerationPipeline(templates: templates, fileSystem: fileSystem).run(manifest,
+        let output = try GenerationPipeline(templates: templates, fileSystem: reads).run(manifest,
                                                                                            timings: &timings)
         var report = try timings.measure("write") {
             try write(output, mode: mode, manifestText: manifestText, on: fileSystem)
@@ -77,7 +88,7 @@ struct Project {
     /// Plans and applies under the project lock (see `OutputWriter.write`), saving the new manifest text too.
     private func write<FS: FileSystem>(_ output: GenerationPipeline.Output, mode: WriteMode, manifestText: [UInt8]?,
                                        on fileSystem: FS) throws -> WriteReport {
-        try OutputWriter(fileSystem: fileSystem, lock: fileSystem.projectLock(for: directory))
+        try OutputWriter(fileSystem: fileSystem, lock: fileSystem.projectLock(for: directory), planningReads: reads)
             .write(output.files, root: directory, sweeping: output.sweptFolders, mode: mode,
                    manifest: manifestText.map { (manifestPath, $0) })
     }

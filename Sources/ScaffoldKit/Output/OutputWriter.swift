@@ -12,11 +12,18 @@ public enum WriteMode: String, Sendable, Equatable {
 public struct OutputWriter<FS: FileSystem> {
     public let fileSystem: FS
     public let lock: any ProjectLocking
+    /// What planning reads through: `fileSystem`, or a `RecordingFileSystem` over it.
+    let planningReads: any FileSystem
 
     /// `lock` defaults to none; the CLI passes a `ProjectLock` on the manifest's folder.
     public init(fileSystem: FS, lock: any ProjectLocking = NoProjectLock()) {
+        self.init(fileSystem: fileSystem, lock: lock, planningReads: fileSystem)
+    }
+
+    init(fileSystem: FS, lock: any ProjectLocking, planningReads: any FileSystem) {
         self.fileSystem = fileSystem
         self.lock = lock
+        self.planningReads = planningReads
     }
 
     /// Plans and, in `write` mode, applies, holding the lock throughout so concurrent runs cannot interleave.
@@ -29,7 +36,7 @@ public struct OutputWriter<FS: FileSystem> {
         manifest: (path: String, bytes: [UInt8])? = nil
     ) throws -> WriteReport {
         try lock.withExclusiveLock {
-            let plan = WritePlanner(fileSystem: fileSystem).plan(root: root, files: files, sweptFolders: sweptFolders)
+            let plan = Self.plan(reading: planningReads, root: root, files: files, sweptFolders: sweptFolders)
             if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
             guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
             guard let manifest else {
@@ -48,6 +55,11 @@ public struct OutputWriter<FS: FileSystem> {
             }
             return WriteReport(plan: plan, mode: mode)
         }
+    }
+
+    private static func plan<Reads: FileSystem>(reading reads: Reads, root: String, files: [GeneratedFile],
+                                                sweptFolders: [String]) -> WritePlan {
+        WritePlanner(fileSystem: reads).plan(root: root, files: files, sweptFolders: sweptFolders)
     }
 
     /// Writes new and changed files first, then deletes stale ones, so an interrupted run never loses a file
