@@ -51,8 +51,9 @@ public struct OutputWriter<FS: FileSystem> {
     }
 
     /// Writes new and changed files first, then deletes stale ones, so an interrupted run never loses a file
-    /// that the new set still needs. On a `StagingFileSystem` every file is staged before any is renamed into
-    /// place, so a full disk or a permission error leaves every existing file as it was.
+    /// that the new set still needs. On a `StagingFileSystem` every changed file is staged and every new file
+    /// written before any temporary is renamed into place, so a full disk or a permission error leaves the files
+    /// as they were (folders made on the way may stay).
     public func apply(_ plan: WritePlan) throws {
         let writes = plan.changes.filter { $0.action == .create || $0.action == .update }
         if let staging = fileSystem as? any StagingFileSystem {
@@ -67,22 +68,37 @@ public struct OutputWriter<FS: FileSystem> {
         }
     }
 
+    /// Folders first (each looked up once), then every update to a temporary and every new file straight to its
+    /// path; only when all of that worked are the temporaries renamed. A failure before the renames removes
+    /// every temporary and every file this call created.
     private func applyStaged(_ writes: [PlannedChange], plan: WritePlan, on staging: any StagingFileSystem) throws {
+        let destinations = writes.map { plan.absolutePath(of: $0) }
+        var folders: [String] = []
+        for folder in destinations.map(PathUtilities.parent(of:)) where folders.last != folder {
+            folders.append(folder)
+        }
+        try staging.createDirectories(folders)
         var staged: [(temporary: String, destination: String)] = []
+        var created: [String] = []
         do {
-            for change in writes {
-                let destination = plan.absolutePath(of: change)
-                staged.append((try staging.stage(change.newContents ?? [], for: destination), destination))
+            for (change, destination) in zip(writes, destinations) {
+                if change.action == .create {
+                    try staging.createNew(change.newContents ?? [], at: destination)
+                    created.append(destination)
+                } else {
+                    staged.append((try staging.stage(change.newContents ?? [], for: destination), destination))
+                }
             }
         } catch {
-            for file in staged { staging.discard(staged: file.temporary) }
+            for file in staged { staging.discard(file.temporary) }
+            for path in created { staging.discard(path) }
             throw error
         }
         for (index, file) in staged.enumerated() {
             do {
                 try staging.commit(staged: file.temporary, to: file.destination)
             } catch {
-                for rest in staged[(index + 1)...] { staging.discard(staged: rest.temporary) }
+                for rest in staged[(index + 1)...] { staging.discard(rest.temporary) }
                 throw error
             }
         }
