@@ -2,15 +2,20 @@ import XCTest
 @testable import ScaffoldKit
 
 /// Stages in memory, creates new files straight in `base`, and fails on a chosen path, to prove a failed batch
-/// leaves the files as they were.
+/// leaves the files as they were. Its own records are behind a lock: a large batch writes from two threads.
 private final class FailingStagingFileSystem: StagingFileSystem, @unchecked Sendable {
     let base: InMemoryFileSystem
     let failingPath: String
-    private(set) var staged: [String: [UInt8]] = [:]
+    private let lock = NSLock()
+    private var stagedFiles: [String: [UInt8]] = [:]
+    private var folderLog: [[String]] = []
+    private var discardLog: [String] = []
+
+    var staged: [String: [UInt8]] { lock.withLock { stagedFiles } }
     /// Every `createDirectories` call, in order.
-    private(set) var folderRequests: [[String]] = []
+    var folderRequests: [[String]] { lock.withLock { folderLog } }
     /// Paths passed to `discard`, in order.
-    private(set) var discarded: [String] = []
+    var discarded: [String] { lock.withLock { discardLog } }
 
     init(base: InMemoryFileSystem, failingPath: String) {
         self.base = base
@@ -26,18 +31,18 @@ private final class FailingStagingFileSystem: StagingFileSystem, @unchecked Send
     var currentDirectory: String { base.currentDirectory }
 
     func createDirectories(_ paths: [String]) throws {
-        folderRequests.append(paths)
+        lock.withLock { folderLog.append(paths) }
         paths.forEach(base.createDirectory)
     }
 
     func stage(_ bytes: [UInt8], for path: String) throws -> String {
         try failIfChosen(path)
-        staged[path + ".tmp"] = bytes
+        lock.withLock { stagedFiles[path + ".tmp"] = bytes }
         return path + ".tmp"
     }
 
     func commit(staged temporary: String, to path: String) throws {
-        try base.write(staged.removeValue(forKey: temporary) ?? [], to: path)
+        try base.write(lock.withLock { stagedFiles.removeValue(forKey: temporary) } ?? [], to: path)
     }
 
     func createNew(_ bytes: [UInt8], at path: String) throws {
@@ -47,8 +52,11 @@ private final class FailingStagingFileSystem: StagingFileSystem, @unchecked Send
     }
 
     func discard(_ path: String) {
-        discarded.append(path)
-        if staged.removeValue(forKey: path) == nil { try? base.removeFile(path) }
+        let wasStaged = lock.withLock {
+            discardLog.append(path)
+            return stagedFiles.removeValue(forKey: path) != nil
+        }
+        if !wasStaged { try? base.removeFile(path) }
     }
 
     private func failIfChosen(_ path: String) throws {

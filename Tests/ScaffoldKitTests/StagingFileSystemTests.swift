@@ -99,6 +99,32 @@ final class StagingFileSystemTests: XCTestCase {
         XCTAssertEqual(try tree(), ["G", "G/Run.swift"])
     }
 
+    /// From `OutputWriter.parallelWriteThreshold` files on, two threads write; the guarantees stay the same.
+    func testALargeBatchIsWrittenOnTwoThreadsAndAFailureInTheSecondHalfRemovesEverything() throws {
+        let count = OutputWriter<POSIXFileSystem>.parallelWriteThreshold + 72
+        let fs = POSIXFileSystem()
+        let names = (0..<count).map { String(format: "F%04d.swift", $0) }
+        let report = try OutputWriter(fileSystem: fs).write(names.map { generated("G/" + $0) }, root: folder)
+        XCTAssertEqual(report.created.count, count)
+        XCTAssertEqual(try tree(), ["G"] + names.map { "G/" + $0 })
+        XCTAssertEqual(fs.counter.counts.writes, count)
+        XCTAssertEqual(fs.counter.counts.renames, 0)
+        XCTAssertEqual(text("G/F0150.swift"), "\(marker)\nnew\n")
+
+        try FileManager.default.removeItem(atPath: folder + "/G")
+        var changes = names.map {
+            PlannedChange(action: .create, path: "H/" + $0, ownership: .generated, newContents: Array("x\n".utf8))
+        }
+        let tooLong = "H/" + String(repeating: "n", count: 300)
+        changes[count - 20].path = tooLong
+        let plan = WritePlan(root: folder, changes: changes, diagnostics: [])
+        XCTAssertThrowsError(try OutputWriter(fileSystem: fs).apply(plan)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message,
+                           "cannot create '\(self.folder)/\(tooLong)': File name too long")
+        }
+        XCTAssertEqual(try tree(), ["H"], "every file of both halves is removed again")
+    }
+
     func testCreateDirectoriesIsMkdirPAndCountsEachNewFolderOnce() throws {
         let fs = POSIXFileSystem()
         try fs.createDirectories([folder + "/a/b", folder + "/a/b", folder + "/a/c", folder + "/a"])
