@@ -7,7 +7,8 @@ public protocol FileSystem: Sendable {
     func prefix(of path: String, count: Int) throws -> [UInt8]?
     func isDirectory(_ path: String) -> Bool
     func fileExists(_ path: String) -> Bool
-    /// Writes atomically (temporary file, then rename), creating missing folders.
+    /// Writes the whole file, creating missing folders; replaces an existing file atomically where the file
+    /// system can (`POSIXFileSystem`: a temporary file renamed over it, keeping its permissions).
     func write(_ bytes: [UInt8], to path: String) throws
     func removeFile(_ path: String) throws
     /// Names (not paths) of the entries of a folder, sorted; empty when the folder does not exist.

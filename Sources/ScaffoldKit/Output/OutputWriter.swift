@@ -63,8 +63,9 @@ public struct OutputWriter<FS: FileSystem> {
     }
 
     /// Writes new and changed files first, then deletes stale ones, so an interrupted run never loses a file
-    /// that the new set still needs. On a `StagingFileSystem` every file is staged before any is renamed into
-    /// place, so a full disk or a permission error leaves every existing file as it was.
+    /// that the new set still needs. On a `StagingFileSystem` every changed file is staged and every new file
+    /// written before any temporary is renamed into place, so a full disk or a permission error leaves the files
+    /// as they were (folders made on the way may stay).
     public func apply(_ plan: WritePlan) throws {
         let writes = plan.changes.filter { $0.action == .create || $0.action == .update }
         if let staging = fileSystem as? any StagingFileSystem {
@@ -79,24 +80,52 @@ public struct OutputWriter<FS: FileSystem> {
         }
     }
 
+    /// Folders first (each looked up once), then every update to a temporary and every new file straight to its
+    /// path (on two threads for a large batch); only when all of that worked are the temporaries renamed.
+    /// A failure before the renames removes every temporary and every file this call created, and throws the
+    /// failure of the first file in plan order.
     private func applyStaged(_ writes: [PlannedChange], plan: WritePlan, on staging: any StagingFileSystem) throws {
+        let destinations = writes.map { plan.absolutePath(of: $0) }
+        var folders: [String] = []
+        for folder in destinations.map(PathUtilities.parent(of:)) where folders.last != folder {
+            folders.append(folder)
+        }
+        try staging.createDirectories(folders)
+        let threads = writes.count >= Self.parallelWriteThreshold ? 2 : 1
+        let outcomes = ChunkedWork.run(writes.count, threads: threads) { index -> String? in
+            let bytes = writes[index].newContents ?? []
+            guard writes[index].action == .create else { return try staging.stage(bytes, for: destinations[index]) }
+            try staging.createNew(bytes, at: destinations[index])
+            return nil
+        }
         var staged: [(temporary: String, destination: String)] = []
-        do {
-            for change in writes {
-                let destination = plan.absolutePath(of: change)
-                staged.append((try staging.stage(change.newContents ?? [], for: destination), destination))
+        var created: [String] = []
+        var failure: (any Error)?
+        for (outcome, destination) in zip(outcomes, destinations) {
+            switch outcome {
+            case .success(let temporary?): staged.append((temporary, destination))
+            case .success(nil): created.append(destination)
+            case .failure(let error): failure = failure ?? error
+            case nil: break
             }
-        } catch {
-            for file in staged { staging.discard(staged: file.temporary) }
-            throw error
+        }
+        if let failure {
+            for file in staged { staging.discard(file.temporary) }
+            for path in created { staging.discard(path) }
+            throw failure
         }
         for (index, file) in staged.enumerated() {
             do {
                 try staging.commit(staged: file.temporary, to: file.destination)
             } catch {
-                for rest in staged[(index + 1)...] { staging.discard(staged: rest.temporary) }
+                for rest in staged[(index + 1)...] { staging.discard(rest.temporary) }
                 throw error
             }
         }
     }
+
+    /// From this many files on, phase one runs on two threads: measured on this 2-core machine, 2,005 new files
+    /// took about half the time on ext4 (creations wait in the kernel, so two overlap), while 25 files lost
+    /// the ~0.1 ms of starting a thread.
+    static var parallelWriteThreshold: Int { 128 }
 }

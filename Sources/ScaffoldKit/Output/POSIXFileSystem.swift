@@ -6,8 +6,10 @@ import Darwin
 
 /// The real disk, through the C library only (no Foundation, for start-up time).
 ///
-/// Every write is atomic: the bytes go to a temporary file in the destination's folder, which is then
+/// Replacing a file is atomic: the bytes go to a temporary file in the destination's folder, which is then
 /// renamed over the destination, so a reader sees either the old file or the new one, never half of one.
+/// A batch of new files is written straight at their paths (`StagingFileSystem.createNew`): nothing is there
+/// to replace, and the batch removes them again if it fails.
 public struct POSIXFileSystem: FileSystem {
     /// What this file system did to the disk; shared by copies of the value.
     public let counter: WriteCounter
@@ -57,7 +59,9 @@ public struct POSIXFileSystem: FileSystem {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
+    /// Replaces atomically through a temporary file renamed over `path`, keeping its permissions.
     public func write(_ bytes: [UInt8], to path: String) throws {
+        try createDirectory(PathUtilities.parent(of: path))
         try commit(staged: try stage(bytes, for: path), to: path)
     }
 
@@ -99,9 +103,17 @@ public struct POSIXFileSystem: FileSystem {
 
     /// `mkdir -p`: creates `path` and every missing folder above it.
     public func createDirectory(_ path: String) throws {
-        let path = PathUtilities.normalize(path)
-        if path == "/" || path == "." || isDirectory(path) { return }
-        try createDirectory(PathUtilities.parent(of: path))
+        try createDirectories([path])
+    }
+
+    /// `mkdir -p` for each of `paths`, looking each folder up at most once however many paths share it.
+    public func createDirectories(_ paths: [String]) throws {
+        var creator = FolderCreator(isDirectory: isDirectory, makeFolder: makeFolder)
+        for path in paths { try creator.create(path) }
+    }
+
+    /// One `mkdir` whose parent exists; a folder that appeared meanwhile is not an error.
+    private func makeFolder(_ path: String) throws {
         if mkdir(path, 0o777) != 0 {
             if errno == EEXIST && isDirectory(path) { return }
             throw POSIXError.diagnostic("create folder", path)
@@ -168,7 +180,7 @@ public struct POSIXFileSystem: FileSystem {
         }
     }
 
-    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+    func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in

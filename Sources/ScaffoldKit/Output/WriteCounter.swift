@@ -2,9 +2,13 @@
 public final class WriteCounter: @unchecked Sendable {
     /// A snapshot of the counts.
     public struct Counts: Equatable, Sendable, CustomStringConvertible {
+        /// Files written: a temporary staged for a replacement, or a new file created at its path.
         public var writes = 0
+        /// Temporaries renamed over their destination (replacements only; a new file needs none).
         public var renames = 0
+        /// Files removed by `removeFile` (not the rollback of a failed batch).
         public var removals = 0
+        /// Folders made by `mkdir`.
         public var folderCreations = 0
 
         public init() {}

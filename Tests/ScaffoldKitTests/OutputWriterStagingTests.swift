@@ -1,0 +1,133 @@
+import XCTest
+@testable import ScaffoldKit
+
+/// Stages in memory, creates new files straight in `base`, and fails on a chosen path, to prove a failed batch
+/// leaves the files as they were. Its own records are behind a lock: a large batch writes from two threads.
+private final class FailingStagingFileSystem: StagingFileSystem, @unchecked Sendable {
+    let base: InMemoryFileSystem
+    let failingPath: String
+    private let lock = NSLock()
+    private var stagedFiles: [String: [UInt8]] = [:]
+    private var folderLog: [[String]] = []
+    private var discardLog: [String] = []
+
+    var staged: [String: [UInt8]] { lock.withLock { stagedFiles } }
+    /// Every `createDirectories` call, in order.
+    var folderRequests: [[String]] { lock.withLock { folderLog } }
+    /// Paths passed to `discard`, in order.
+    var discarded: [String] { lock.withLock { discardLog } }
+
+    init(base: InMemoryFileSystem, failingPath: String) {
+        self.base = base
+        self.failingPath = failingPath
+    }
+
+    func contents(of path: String) throws -> [UInt8]? { try base.contents(of: path) }
+    func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+    func fileExists(_ path: String) -> Bool { base.fileExists(path) }
+    func write(_ bytes: [UInt8], to path: String) throws { try base.write(bytes, to: path) }
+    func removeFile(_ path: String) throws { try base.removeFile(path) }
+    func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
+    var currentDirectory: String { base.currentDirectory }
+
+    func createDirectories(_ paths: [String]) throws {
+        lock.withLock { folderLog.append(paths) }
+        paths.forEach(base.createDirectory)
+    }
+
+    func stage(_ bytes: [UInt8], for path: String) throws -> String {
+        try failIfChosen(path)
+        lock.withLock { stagedFiles[path + ".tmp"] = bytes }
+        return path + ".tmp"
+    }
+
+    func commit(staged temporary: String, to path: String) throws {
+        try base.write(lock.withLock { stagedFiles.removeValue(forKey: temporary) } ?? [], to: path)
+    }
+
+    func createNew(_ bytes: [UInt8], at path: String) throws {
+        try failIfChosen(path)
+        if base.fileExists(path) { throw Diagnostic.error("cannot create '\(path)': File exists", at: nil) }
+        try base.write(bytes, to: path)
+    }
+
+    func discard(_ path: String) {
+        let wasStaged = lock.withLock {
+            discardLog.append(path)
+            return stagedFiles.removeValue(forKey: path) != nil
+        }
+        if !wasStaged { try? base.removeFile(path) }
+    }
+
+    private func failIfChosen(_ path: String) throws {
+        if path == failingPath { throw Diagnostic.error("cannot write '\(path)': No space left on device", at: nil) }
+    }
+}
+
+final class OutputWriterStagingTests: XCTestCase {
+    private let marker = GeneratedFile.marker
+
+    private func generated(_ path: String, _ body: String = "new") -> GeneratedFile {
+        GeneratedFile(path: path, contents: "\(marker)\n\(body)\n", ownership: .generated)
+    }
+
+    func testAFailedStageCommitsNothing() throws {
+        let base = InMemoryFileSystem(currentDirectory: "/p", files: ["G/A.swift": "\(marker)\nold\n"])
+        let before = base.snapshot
+        let fs = FailingStagingFileSystem(base: base, failingPath: "/p/G/C.swift")
+        let files = ["A", "B", "C"].map { generated("G/\($0).swift") }
+        XCTAssertThrowsError(try OutputWriter(fileSystem: fs).write(files, root: "/p")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "cannot write '/p/G/C.swift': No space left on device")
+        }
+        XCTAssertEqual(base.snapshot, before)
+        XCTAssertEqual(fs.staged, [:], "staged files are discarded")
+        XCTAssertEqual(fs.discarded, ["/p/G/A.swift.tmp", "/p/G/B.swift"], "the temporary, then the new file")
+        let working = FailingStagingFileSystem(base: base, failingPath: "none")
+        let report = try OutputWriter(fileSystem: working).write(files, root: "/p")
+        XCTAssertEqual(report.created, ["G/B.swift", "G/C.swift"])
+        XCTAssertEqual(report.updated, ["G/A.swift"])
+        XCTAssertEqual(base.text(of: "G/A.swift"), "\(marker)\nnew\n")
+        XCTAssertEqual(base.text(of: "G/C.swift"), "\(marker)\nnew\n")
+        XCTAssertEqual(working.discarded, [])
+    }
+
+    func testAFailureOnTheThirdOfFiveNewFilesRemovesTheTwoBeforeAndAppliesNoUpdate() throws {
+        let base = InMemoryFileSystem(currentDirectory: "/p", files: ["G/Z.swift": "\(marker)\nold\n"])
+        let before = base.snapshot
+        let fs = FailingStagingFileSystem(base: base, failingPath: "/p/G/N3.swift")
+        let files = (1...5).map { generated("G/N\($0).swift") } + [generated("G/Z.swift")]
+        XCTAssertThrowsError(try OutputWriter(fileSystem: fs).write(files, root: "/p")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "cannot write '/p/G/N3.swift': No space left on device")
+        }
+        XCTAssertEqual(base.snapshot, before, "no new file stays, the update is not applied")
+        XCTAssertEqual(fs.discarded, ["/p/G/N1.swift", "/p/G/N2.swift"])
+    }
+
+    func testEachFolderIsRequestedOnceForTheWholeBatch() throws {
+        let base = InMemoryFileSystem(currentDirectory: "/p")
+        let fs = FailingStagingFileSystem(base: base, failingPath: "none")
+        let files = ["G/A.swift", "G/B.swift", "G/Sub/C.swift", "G/Sub/D.swift", "T/E.swift"].map { generated($0) }
+        _ = try OutputWriter(fileSystem: fs).write(files, root: "/p")
+        XCTAssertEqual(fs.folderRequests, [["/p/G", "/p/G/Sub", "/p/T"]])
+        XCTAssertEqual(base.allFiles.count, 5)
+    }
+
+    /// A new manifest text is saved with the files, and put back as it was when the files cannot be written.
+    func testTheManifestIsSavedWithTheFilesAndRestoredWhenTheyFail() throws {
+        let base = InMemoryFileSystem(currentDirectory: "/p", files: ["scaffold.yml": "old: 1\n"])
+        let files = [generated("G/A.swift")]
+        let failing = FailingStagingFileSystem(base: base, failingPath: "/p/G/A.swift")
+        XCTAssertThrowsError(try OutputWriter(fileSystem: failing).write(
+            files, root: "/p", manifest: ("/p/scaffold.yml", Array("new: 2\n".utf8))))
+        XCTAssertEqual(base.text(of: "scaffold.yml"), "old: 1\n")
+        XCTAssertNil(base.text(of: "G/A.swift"))
+        let check = try OutputWriter(fileSystem: base).write(
+            files, root: "/p", mode: .check, manifest: ("/p/scaffold.yml", Array("new: 2\n".utf8)))
+        XCTAssertEqual(check.created, ["G/A.swift"])
+        XCTAssertEqual(base.text(of: "scaffold.yml"), "old: 1\n", "check mode writes nothing, the manifest neither")
+        _ = try OutputWriter(fileSystem: base).write(
+            files, root: "/p", manifest: ("/p/scaffold.yml", Array("new: 2\n".utf8)))
+        XCTAssertEqual(base.text(of: "scaffold.yml"), "new: 2\n")
+        XCTAssertEqual(base.text(of: "G/A.swift"), "\(marker)\nnew\n")
+    }
+}
