@@ -40,6 +40,10 @@ public struct BenchmarkRun {
         let start = hello["hello"] ?? Samples([])
         let links = LinkedLibraries.of(scaffold)
         let isStatic = links.map { !LinkedLibraries.includesSwiftRuntime($0) } ?? false
+        // scaffold keeps run records in a folder of this run, never in the user's cache.
+        let records = try TextFile.temporaryFolder("scaffold-bench-records")
+        defer { TextFile.remove(records) }
+        setenv("SCAFFOLD_CACHE_DIR", records, 1)
         var report = BenchmarkReport(command: Self.command(options, staticRuntime: isStatic), machine: Self.machine(),
                                      helloMilliseconds: start.median * 1000)
         for baseline in baselines.dropFirst() {
@@ -78,12 +82,13 @@ public struct BenchmarkRun {
         }
     }
 
-    private func add(_ series: (first: ProcessSeries, noOp: ProcessSeries), input: String,
-                     into report: inout BenchmarkReport) {
+    private func add(_ series: GenerateSeries, input: String, into report: inout BenchmarkReport) {
         report.add("process", "generate, first run", input: input, series.first,
                    peakMemory: series.first.peakMemory, writes: series.first.writes)
         report.add("process", "generate, no-op rerun", input: input, series.noOp.samples,
                    peakMemory: series.noOp.peakMemory, writes: series.noOp.writes)
+        report.add("process", "generate --no-cache, no-op rerun", input: input, series.fullNoOp.samples,
+                   peakMemory: series.fullNoOp.peakMemory, writes: series.fullNoOp.writes)
     }
 
     /// The typical project's manifest: ten responsibilities over every method of `UIApplicationDelegate`.
@@ -95,10 +100,10 @@ public struct BenchmarkRun {
         return InputSynthesizer.typicalManifest(selectors: selectors)
     }
 
-    /// How the run was made; `--static-swift-stdlib` when the timed `scaffold` carries its own Swift runtime.
+    /// How the run was made, and whether the timed `scaffold` carries its own Swift runtime.
     static func command(_ options: BenchmarkOptions, staticRuntime: Bool) -> String {
-        "swift run -c release" + (staticRuntime ? " --static-swift-stdlib" : "") + " scaffold-bench"
-            + (options.quick ? " --quick" : "")
+        "swift run -c release scaffold-bench" + (options.quick ? " --quick" : "")
+            + (staticRuntime ? "" : "  (scaffold linked to the shared Swift runtime)")
     }
 
     static func machine() -> String {

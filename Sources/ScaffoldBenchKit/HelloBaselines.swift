@@ -1,6 +1,7 @@
 /// The baselines: Swift programs that only print "hello", compiled with `swiftc -O` like a release build, with
 /// no import, with `import Foundation` and with `import FoundationEssentials`, to price start-up; and the plain
-/// one linked with `-static-stdlib`, to price loading the Swift runtime's shared libraries.
+/// one linked with `-static-stdlib` and with `-static-executable` (as `scaffold` ships on Linux), to price loading
+/// the Swift runtime's shared libraries and the dynamic loader itself.
 public struct HelloBaseline: Sendable {
     public var name: String
     public var executable: String
@@ -13,6 +14,7 @@ public enum HelloBaselines {
         ("hello-foundation", "import Foundation\nprint(\"hello\")\n", []),
         ("hello-essentials", "import FoundationEssentials\nprint(\"hello\")\n", []),
         ("hello-static-stdlib", "print(\"hello\")\n", ["-static-stdlib"]),
+        ("hello-static-executable", "print(\"hello\")\n", ["-static-executable"]),
     ]
 
     /// Compiles the programs into `folder` (reusing binaries built from the same source there) with `swiftc`.

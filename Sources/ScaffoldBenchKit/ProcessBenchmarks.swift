@@ -47,10 +47,9 @@ public struct ProcessBenchmarks {
     }
 
     /// `scaffold generate` on a project of `files` (path → text): into an empty folder each time, then rerun
-    /// on one generated project, where it must change nothing.
-    public func generate(_ files: [String: String], firstRuns: Int, reruns: Int) throws
-        -> (first: ProcessSeries, noOp: ProcessSeries)
-    {
+    /// on one generated project, where it must change nothing: as users run it (the untimed first rerun records
+    /// the run, the timed ones answer from the record) and with `--no-cache` (planned and rendered every time).
+    public func generate(_ files: [String: String], firstRuns: Int, reruns: Int) throws -> GenerateSeries {
         var folders: [String] = []
         defer { folders.forEach(TextFile.remove) }
         // Earlier projects are removed only at the end, and the disk is synced before each run, so a run does
@@ -64,8 +63,19 @@ public struct ProcessBenchmarks {
         folders.append(folder)
         try ChildProcess.succeed(scaffold, ["generate", "--no-color"], in: folder)
         let noOp = try series(scaffold, ["generate", "--no-color"], repetitions: reruns) { folder }
-        return (first, noOp)
+        let fullNoOp = try series(scaffold, ["generate", "--no-color", "--no-cache"], repetitions: reruns) { folder }
+        return GenerateSeries(first: first, noOp: noOp, fullNoOp: fullNoOp)
     }
+}
+
+/// `scaffold generate` measured three ways on one project.
+public struct GenerateSeries: Sendable {
+    /// Into an empty folder.
+    public var first: ProcessSeries
+    /// Rerun on the generated project, as users run it: answered from the run record.
+    public var noOp: ProcessSeries
+    /// Rerun with `--no-cache`: planned, rendered and compared in full.
+    public var fullNoOp: ProcessSeries
 }
 
 /// A project folder holding only its inputs: `scaffold.yml` and, for a user protocol, its Swift file.

@@ -15,6 +15,13 @@ public enum TargetChecks {
                                           met: ratio <= 2))
             }
         }
+        if let row = report.rows.first(where: { $0.name == "generate --no-cache, no-op rerun" && $0.input == typical }) {
+            let ratio = row.medianMilliseconds / hello
+            checks.append(TargetCheck(
+                target: "(not a target) typical project, no-op rerun planned and rendered in full (--no-cache) ≤ 2×",
+                measured: ReportTable.fixed(ratio, 2) + "× (" + ReportTable.milliseconds(row.medianMilliseconds) + ")",
+                met: ratio <= 2))
+        }
         let largeRows = report.rows.filter { $0.section == "process" && $0.input == large }
         if let noOp = largeRows.first(where: { $0.name == "generate, no-op rerun" }) {
             checks.append(TargetCheck(target: "\(large): no-op rerun < 100 ms",

@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 import ScaffoldBenchKit
 
-// scaffold-bench: run as `swift run -c release --static-swift-stdlib scaffold-bench [--json PATH] [--quick]`.
+// scaffold-bench: run as `swift run -c release scaffold-bench [--json PATH] [--quick]`.
 // Exits 1 when a no-op rerun wrote a file (or the benchmark could not run), 0 otherwise; missed speed targets
 // are reported in the table, not in the exit status, since they depend on the machine.
 func progress(_ text: String) {
