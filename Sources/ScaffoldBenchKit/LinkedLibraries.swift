@@ -9,8 +9,11 @@ public enum LinkedLibraries {
               let folder = try? TextFile.temporaryFolder("scaffold-bench-ldd") else { return nil }
         defer { TextFile.remove(folder) }
         let output = folder + "/ldd.txt"
-        guard let result = try? ChildProcess.run(ldd, [binary], in: folder, output: output), result.status == 0,
+        guard let result = try? ChildProcess.run(ldd, [binary], in: folder, output: output),
               let text = try? TextFile.read(output) else { return nil }
+        // A fully static executable (as `scaffold` is built on Linux) loads no library at all.
+        if text.contains("not a dynamic executable") { return [] }
+        guard result.status == 0 else { return nil }
         return text.split(separator: "\n").compactMap { line in
             line.split(separator: " ").first.map { String($0.trimmingCharacters(in: .whitespaces)) }
         }

@@ -30,4 +30,29 @@ final class PathUtilitiesTests: XCTestCase {
         XCTAssertNil(PathUtilities.relative("/q", to: "/p"))
         XCTAssertEqual(PathUtilities.absolute("../x", in: "/p/q"), "/p/x")
     }
+
+    /// The shortcut for paths that are already normal never changes what `normalize` returns.
+    func testPathsRecognisedAsNormalAreExactlyThoseNormalizeKeeps() {
+        let parts = ["", ".", "..", "a", "ab", ".a", "..a", "a.", "Sources", "x..y"]
+        var paths: [String] = ["/", "//", "/.", "/..", "a/", "/a/", "./a", "a/./b", "a//b"]
+        for first in parts {
+            for second in parts {
+                for third in ["", "c"] {
+                    paths.append([first, second, third].joined(separator: "/"))
+                    paths.append("/" + [first, second].joined(separator: "/"))
+                    paths.append(first + second + third)
+                }
+            }
+        }
+        for path in paths {
+            let slow = PathUtilities.normalize(path + "/x/..")
+            if PathUtilities.isNormal(path) {
+                XCTAssertEqual(PathUtilities.normalize(path), path, path)
+                XCTAssertEqual(slow, path, "'\(path)' is normal but the long way gives '\(slow)'")
+            }
+        }
+        for path in ["Sources/App/Generated/AppDelegate.swift", "/p/G/A.swift", "a", "/", ".hidden/x..y"] {
+            XCTAssertTrue(PathUtilities.isNormal(path), path)
+        }
+    }
 }

@@ -45,7 +45,7 @@ public struct GenerationPipeline {
         }
         let library = try timings.measure("parse templates") {
             try TemplateLibrary(templates: codeTemplates, rendering: jobs.flatMap { $0.map(\.template) },
-                                parsedAhead: parsing.value() ?? [:])
+                                parsedAhead: parsing.value())
         }
         let generator = Generator(templates: library)
         let files = try timings.measure("render") { try jobs.flatMap { try generator.render($0) } }

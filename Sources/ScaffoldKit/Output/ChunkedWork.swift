@@ -3,7 +3,7 @@
 /// A thread stops its chunk at its first error; the slots it did not reach stay nil.
 enum ChunkedWork {
     static func run<Value: Sendable>(
-        _ count: Int, threads: Int, _ body: @Sendable (Int) throws -> Value
+        _ count: Int, threads: Int, _ body: @escaping @Sendable (Int) throws -> Value
     ) -> [Result<Value, any Error>?] {
         let threads = max(1, min(threads, count))
         guard threads > 1 else { return runChunk(0..<count, body) }

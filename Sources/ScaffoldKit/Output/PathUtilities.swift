@@ -10,6 +10,7 @@ public enum PathUtilities {
     /// Removes `.` components, empty components and resolves `..` lexically.
     /// A relative path keeps the leading `..` it cannot resolve; `/..` stays `/`.
     public static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -29,6 +30,32 @@ public enum PathUtilities {
         let joined = components.joined(separator: "/")
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// True when `normalize` would return `path` unchanged: no empty, `.` or `..` component, no trailing `/`.
+    /// One pass over the bytes: most paths a run joins are already normal.
+    static func isNormal(_ path: String) -> Bool {
+        let utf8 = path.utf8
+        return utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            guard let first = bytes.first else { return false }
+            if bytes.count == 1 { return first != dot }
+            if bytes[bytes.count - 1] == slash { return false }
+            var componentStart = first == slash ? 1 : 0
+            var index = componentStart
+            while index <= bytes.count {
+                if index == bytes.count || bytes[index] == slash {
+                    let length = index - componentStart
+                    if length == 0 { return false }
+                    if bytes[componentStart] == dot && (length == 1 || (length == 2 && bytes[componentStart + 1] == dot)) {
+                        return false
+                    }
+                    componentStart = index + 1
+                }
+                index += 1
+            }
+            return true
+        } ?? false
     }
 
     /// The folder holding `path` (normalised); `/` for a top-level absolute path, `.` for a bare name.

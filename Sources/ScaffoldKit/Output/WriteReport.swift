@@ -7,7 +7,7 @@ public struct WriteReport: Sendable, Equatable {
     public var deleted: [String] = []
     /// User-owned files that exist and were left alone.
     public var skipped: [String] = []
-    /// Lines added and removed per created, updated or deleted path.
+    /// Lines added and removed per created, updated or deleted path; counted in `check` and `dryRun` modes only.
     public var lineDiffs: [String: LineDiff] = [:]
     /// Warnings about the project found while generating (leaf methods that are never called).
     public var warnings: [Diagnostic] = []
@@ -26,7 +26,8 @@ public struct WriteReport: Sendable, Equatable {
             case .delete: deleted.append(change.path)
             case .skip: skipped.append(change.path)
             }
-            if let diff = change.lineDiff { lineDiffs[change.path] = diff }
+            // Only `--check` and `--dry-run` show line counts; counting lines of every new file costs time.
+            if mode != .write, let diff = change.lineDiff { lineDiffs[change.path] = diff }
         }
     }
 

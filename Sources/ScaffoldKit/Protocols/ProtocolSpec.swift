@@ -100,15 +100,26 @@ public struct MethodRequirement: Hashable, Sendable {
     /// `handle(_ backgroundTasks:)`.
     public var selector: String {
         guard isOverloaded else { return swiftName }
-        return name + "(" + parameters.map { parameter in
+        var text = name + "("
+        for parameter in parameters {
             let label = parameter.label ?? "_"
-            return (parameter.name == label ? label : "\(label) \(parameter.name)") + ":"
-        }.joined() + ")"
+            text += label
+            if parameter.name != label { text += " " + parameter.name }
+            text += ":"
+        }
+        return text + ")"
     }
 
     /// The Swift name: `application(_:didFinishLaunchingWithOptions:)`, `handle(_:)`.
     public var swiftName: String {
-        name + "(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+        var text = name
+        text.reserveCapacity(name.utf8.count + 2 + parameters.count * 16)
+        text += "("
+        for parameter in parameters {
+            text += parameter.label ?? "_"
+            text += ":"
+        }
+        return text + ")"
     }
 
     public var isDeprecated: Bool { attributes.contains { $0.isDeprecation } }
