@@ -5,6 +5,8 @@ import Darwin
 #endif
 import ScaffoldKit
 
+// One command, then exit: the memory of the run is given back with the process, not freed object by object.
+ProcessLifetime.keepValuesUntilExit()
 let fileSystem = POSIXFileSystem()
 exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst()), fileSystem: fileSystem,
                        records: RunRecordStore.standard(fileSystem: fileSystem)))

@@ -52,6 +52,7 @@ public struct GenerationPipeline {
         let swept = Array(Set(manifest.composites.flatMap { [$0.paths.generated.value, $0.paths.tests.value] }))
             .sorted()
         let warnings = timings.measure("audit leaves") { backgroundAudit?.value() ?? audit() }
+        ProcessLifetime.keep((jobs, library))
         return Output(files: files, sweptFolders: swept, plans: plans, warnings: warnings)
     }
 

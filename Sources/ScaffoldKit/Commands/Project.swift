@@ -82,6 +82,7 @@ struct Project {
             try write(output, mode: mode, manifestText: manifestText, on: fileSystem)
         }
         report.warnings = output.warnings
+        ProcessLifetime.keep(output)
         return report
     }
 

@@ -68,7 +68,8 @@ enum SwiftSignature {
     /// The deprecation message (a Swift string literal, or empty) when `method` is deprecated on every
     /// supported deployment target, else nil.
     static func obsoleteMessage(of method: MethodRequirement) -> String? {
-        for attribute in method.attributes where attribute.name == "available" {
+        // `isDeprecation` is a plain substring test: most attributes are `introduced:` only and are not split.
+        for attribute in method.attributes where attribute.isDeprecation {
             guard let arguments = attribute.arguments else { continue }
             let parts = splitArguments(arguments)
             guard let platform = parts.first, platform == "iOS" || platform == "*" else { continue }
