@@ -7,6 +7,7 @@ import ScaffoldKit
 
 // One command, then exit: the memory of the run is given back with the process, not freed object by object.
 ProcessLifetime.keepValuesUntilExit()
+HelperThreads.start()
 let fileSystem = POSIXFileSystem()
 exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst()), fileSystem: fileSystem,
                        records: RunRecordStore.standard(fileSystem: fileSystem)))

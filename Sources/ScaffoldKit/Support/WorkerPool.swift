@@ -32,6 +32,19 @@ final class WorkerPool: @unchecked Sendable {
     /// Whether submitted work can run beside the caller (false on one core: callers then do it themselves).
     var hasThreads: Bool { threadCount > 0 }
 
+    /// Starts the helpers now, so that the first job finds one running (starting a thread takes a while, and a
+    /// core that has been idle can take longer still to wake up).
+    func start() {
+        guard hasThreads else { return }
+        pthread_mutex_lock(mutex)
+        let mustStart = !started
+        started = true
+        pthread_mutex_unlock(mutex)
+        if mustStart {
+            for _ in 0..<threadCount { startThread() }
+        }
+    }
+
     /// Queues `job` for a helper thread, in submission order.
     func submit(_ job: @escaping @Sendable () -> Void) {
         guard hasThreads else { return }
@@ -65,14 +78,47 @@ final class WorkerPool: @unchecked Sendable {
         if status != 0 { Unmanaged<WorkerPool>.fromOpaque(context).release() }
     }
 
-    /// A helper thread's life: take the oldest job, run it, wait when there is none.
+    /// A helper thread's life: take the oldest job and run it; when there is none, keep looking for a moment
+    /// (a run hands out its pieces within a few milliseconds, and a sleeping thread is slow to wake), then sleep.
     private func work() -> Never {
         while true {
+            if let job = takeJob(waitingUpTo: Self.spinNanoseconds) {
+                job()
+                continue
+            }
             pthread_mutex_lock(mutex)
             while jobs.isEmpty { pthread_cond_wait(wakeUp, mutex) }
             let job = jobs.removeFirst()
             pthread_mutex_unlock(mutex)
             job()
         }
+    }
+
+    /// How long an idle helper keeps looking for work before it sleeps.
+    static let spinNanoseconds = 3_000_000
+
+    private func takeJob(waitingUpTo nanoseconds: Int) -> (@Sendable () -> Void)? {
+        let deadline = Self.now() + nanoseconds
+        repeat {
+            pthread_mutex_lock(mutex)
+            let job = jobs.isEmpty ? nil : jobs.removeFirst()
+            pthread_mutex_unlock(mutex)
+            if let job { return job }
+            sched_yield()
+        } while Self.now() < deadline
+        return nil
+    }
+
+    private static func now() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+    }
+}
+
+/// For executables: start the helper threads at launch, while the command line and the manifest are read.
+public enum HelperThreads {
+    public static func start() {
+        WorkerPool.shared.start()
     }
 }
