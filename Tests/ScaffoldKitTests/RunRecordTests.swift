@@ -170,6 +170,20 @@ final class RunRecordTests: XCTestCase {
         XCTAssertTrue(result.output.contains("updated Generated/LifecycleDelegate.swift"), result.output)
     }
 
+    func testARecordFileOfAnotherManifestIsNeverUsed() throws {
+        _ = try recordedProject()
+        let record = try XCTUnwrap(fileSystem.text(of: "/cache/scaffold/" + recordFiles[0]))
+        try fileSystem.write(Array(manifest.utf8), to: "/q/scaffold.yml")
+        // As if the two paths' record files had the same name.
+        try fileSystem.write(Array(record.utf8), to: store().path(for: "/q/scaffold.yml"))
+        let console = CapturingConsole()
+        let status = CommandRunner.run(["generate", "--verbose", "--manifest", "/q/scaffold.yml"],
+                                       fileSystem: fileSystem, console: console, records: store())
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(console.standardError.contains(" plan "), console.standardError)
+        XCTAssertTrue(console.standardOutput.contains("created"), console.standardOutput)
+    }
+
     func testARunWithWarningsIsNotRecorded() throws {
         XCTAssertEqual(run("generate").status, 0)
         let leaf = "/p/Components/PushComponent.swift"

@@ -8,7 +8,8 @@ extension CommandContext {
         var timings = PhaseTimings()
         let project = try Project.locate(global, fileSystem: fileSystem)
         let records = usingRunRecord && mode != .dryRun ? self.records : nil
-        let options = "templates=\(global.templatesDirectory ?? "-")"
+        // The manifest's path too: two manifests whose record files share a name never take each other's record.
+        let options = "templates=\(global.templatesDirectory ?? "-") manifest=\(project.manifestPath)"
         if let records, let record = timings.measure("check run record", {
             records.load(for: project.manifestPath, options: options).flatMap { $0.holds(in: fileSystem) ? $0 : nil }
         }) {

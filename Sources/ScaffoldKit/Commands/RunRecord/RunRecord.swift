@@ -5,7 +5,7 @@
 struct RunRecord: Equatable, Sendable {
     /// The `scaffold` binary that made the record (`ExecutableIdentity`): a new build may generate differently.
     var executable: String
-    /// The run's options that change what it reads or renders (`--templates`).
+    /// The run's options that change what it reads or renders (`--templates`), and the manifest's path.
     var options: String
     /// Every question the run asked the file system, the manifest first.
     var observations: [FileObservation]
