@@ -29,6 +29,8 @@ enum MethodContext {
             "handlerValueType": .null,
             "joinCall": .null,
         ]
+        // About 50 keys in all: room for them at once, instead of growing (and rehashing) twice.
+        context.reserveCapacity(64)
         context["awaitPrefix"] = .string(
             (requirement.throwsClause == nil ? "" : "try ") + (requirement.isAsync ? "await " : ""))
         let deadline = "completionDeadline: Double"
