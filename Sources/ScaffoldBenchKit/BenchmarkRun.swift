@@ -85,6 +85,9 @@ public struct BenchmarkRun {
     private func add(_ series: GenerateSeries, input: String, into report: inout BenchmarkReport) {
         report.add("process", "generate, first run", input: input, series.first,
                    peakMemory: series.first.peakMemory, writes: series.first.writes)
+        if let phase = series.first.writePhase {
+            report.add("process", "generate, first run: its write phase", input: input, phase)
+        }
         report.add("process", "generate, no-op rerun", input: input, series.noOp.samples,
                    peakMemory: series.noOp.peakMemory, writes: series.noOp.writes)
         report.add("process", "generate --no-cache, no-op rerun", input: input, series.fullNoOp.samples,

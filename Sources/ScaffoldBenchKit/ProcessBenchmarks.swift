@@ -11,6 +11,8 @@ public struct ProcessSeries: Sendable {
     public var peakMemory: Int
     /// The most files one measured run created, changed or removed.
     public var writes: Int
+    /// For runs with `--verbose`: the `write` phase the process reported of itself (`scaffold: timings:`).
+    public var writePhase: Samples? = nil
 }
 
 /// Whole processes: the hello baselines and `scaffold generate`, first run and no-op rerun.
@@ -28,12 +30,16 @@ public struct ProcessBenchmarks {
     public func series(_ executable: String, _ arguments: [String], repetitions: Int,
                        prepare: () throws -> String) throws -> ProcessSeries {
         var seconds: [Double] = []
+        var writePhase: [Double] = []
         var peak = 0
         var writes = 0
+        let log = arguments.contains("--verbose") ? try TextFile.temporaryFolder("scaffold-bench-log") : nil
+        defer { log.map(TextFile.remove) }
         for round in 0..<(repetitions + 1) {
             let folder = try prepare()
             let before = FileTreeSnapshot(of: folder)
-            let result = try ChildProcess.run(executable, arguments, in: folder)
+            let output = log.map { $0 + "/output.txt" }
+            let result = try ChildProcess.run(executable, arguments, in: folder, output: output)
             if result.status != 0 {
                 try ChildProcess.succeed(executable, arguments, in: folder)  // throws with the output
             }
@@ -42,8 +48,28 @@ public struct ProcessBenchmarks {
             seconds.append(result.seconds)
             peak = max(peak, result.peakMemory)
             writes = max(writes, before.writes(until: after))
+            if let output, let text = try? TextFile.read(output), let phase = Self.phase("write", in: text) {
+                writePhase.append(phase)
+            }
         }
-        return ProcessSeries(samples: Samples(seconds), peakMemory: peak, writes: writes)
+        return ProcessSeries(samples: Samples(seconds), peakMemory: peak, writes: writes,
+                             writePhase: writePhase.isEmpty ? nil : Samples(writePhase))
+    }
+
+    /// Seconds of phase `name` in a `scaffold: timings: read manifest 0.21 ms, …, write 1.52 ms` line.
+    static func phase(_ name: String, in output: String) -> Double? {
+        // stdout and stderr share the file, so the line may follow part of a line of the (buffered) report.
+        let marker = "scaffold: timings: "
+        guard let line = output.split(separator: "\n").last(where: { $0.contains(marker) }),
+              let start = line.range(of: marker)?.upperBound else { return nil }
+        for part in line[start...].split(separator: ",") {
+            let words = part.split(separator: " ")
+            guard words.count >= 3, words[words.count - 1] == "ms",
+                  words.dropLast(2).joined(separator: " ") == name,
+                  let value = Double(words[words.count - 2]) else { continue }
+            return value / 1000
+        }
+        return nil
     }
 
     /// `scaffold generate` on a project of `files` (path → text): into an empty folder each time, then rerun
@@ -54,7 +80,8 @@ public struct ProcessBenchmarks {
         defer { folders.forEach(TextFile.remove) }
         // Earlier projects are removed only at the end, and the disk is synced before each run, so a run does
         // not pay for writing back what its set-up (or an earlier run's clean-up) left dirty.
-        let first = try series(scaffold, ["generate", "--no-color"], repetitions: firstRuns) {
+        // `--verbose`: the process reports how long its own write phase took (and lists nothing more on a first run).
+        let first = try series(scaffold, ["generate", "--no-color", "--verbose"], repetitions: firstRuns) {
             folders.append(try SyntheticProject.create(files))
             sync()
             return folders[folders.count - 1]

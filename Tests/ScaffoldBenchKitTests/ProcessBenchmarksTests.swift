@@ -1,0 +1,19 @@
+import XCTest
+@testable import ScaffoldBenchKit
+
+final class ProcessBenchmarksTests: XCTestCase {
+    func testThePhaseIsReadFromTheTimingsLineScaffoldPrints() throws {
+        let output = """
+            created  Sources/App/Generated/AppDelegate.swift
+            25 created, 0 updated, 0 unchanged
+            scaffold: timings: read manifest 0.21 ms, plan 0.80 ms, render 1.10 ms, write 12.50 ms
+
+            """
+        XCTAssertEqual(try XCTUnwrap(ProcessBenchmarks.phase("write", in: output)), 0.0125, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(ProcessBenchmarks.phase("read manifest", in: output)), 0.00021, accuracy: 1e-9)
+        XCTAssertNil(ProcessBenchmarks.phase("audit leaves", in: output))
+        XCTAssertNil(ProcessBenchmarks.phase("write", in: "no timings here\n"))
+        let interleaved = "created  Sources/Appscaffold: timings: plan 0.80 ms, write 3.00 ms\n/Big.swift\n"
+        XCTAssertEqual(try XCTUnwrap(ProcessBenchmarks.phase("write", in: interleaved)), 0.003, accuracy: 1e-9)
+    }
+}
