@@ -64,14 +64,16 @@ final class WorkerPool: @unchecked Sendable {
         #if canImport(Darwin)
         var thread: pthread_t?
         let status = pthread_create(&thread, nil, { context in
-            Unmanaged<WorkerPool>.fromOpaque(context).takeRetainedValue().work()
+            let pool = Unmanaged<WorkerPool>.fromOpaque(context).takeRetainedValue()
+            pool.work()
         }, context)
         if status == 0, let thread { pthread_detach(thread) }
         #else
         var thread = pthread_t()
         let status = pthread_create(&thread, nil, { context in
             guard let context else { return nil }
-            Unmanaged<WorkerPool>.fromOpaque(context).takeRetainedValue().work()
+            let pool = Unmanaged<WorkerPool>.fromOpaque(context).takeRetainedValue()
+            pool.work()
         }, context)
         if status == 0 { pthread_detach(thread) }
         #endif
