@@ -133,6 +133,17 @@ final class CommandRunnerTests: XCTestCase {
         XCTAssertEqual(project.files, before)
     }
 
+    func testAMistakeInAUserTemplateThisManifestDoesNotRenderIsStillReported() throws {
+        let project = InMemoryProject()
+        project.run("init", "--example")
+        try project.write("T/ObjCLeaf.swift.template", "{% if leaf %}\n{{ leaf.name }}\n")
+        let before = project.files
+        let result = project.run("generate", "--templates", "T")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.hasPrefix("ObjCLeaf.swift.template:1:1: error: "), result.errors)
+        XCTAssertEqual(project.files, before)
+    }
+
     func testVersionAndHelp() {
         let project = InMemoryProject()
         XCTAssertEqual(project.run("--version").output, "scaffold \(ScaffoldVersion.current)\n")

@@ -43,8 +43,12 @@ public struct GenerationPipeline {
                 Generator.jobs(for: plan) { fileSystem.fileExists(PathUtilities.join(manifest.directory, $0)) }
             }
         }
+        // A user's template is checked even when this manifest does not render it: a mistake in the templates
+        // folder is reported now, not the day a manifest starts to use it. Built-in ones are known to parse.
+        let userTemplates = codeTemplates.compactMap { name, text in TemplateStore.builtIn[name] == text ? nil : name }
         let library = try timings.measure("parse templates") {
-            try TemplateLibrary(templates: codeTemplates, rendering: jobs.flatMap { $0.map(\.template) },
+            try TemplateLibrary(templates: codeTemplates,
+                                rendering: jobs.flatMap { $0.map(\.template) } + userTemplates.sorted(),
                                 parsedAhead: parsing.value())
         }
         let generator = Generator(templates: library)
