@@ -14,7 +14,7 @@ extension Generator {
         let templates = templates
         // Files render independently: shared among the cores, collected in job order.
         let outcomes = Parallel.map(jobs) { job in
-            Result { Self.tidy(try templates.render(job.template, context: job.context)) }
+            Result { TidyText.tidy(bytes: try templates.renderBytes(job.template, context: job.context)) }
         }
         var files: [GeneratedFile] = []
         var diagnostics = Diagnostics()

@@ -11,6 +11,11 @@ enum TidyText {
         return text.withUTF8 { tidy($0) }
     }
 
+    /// `tidy` of UTF-8 bytes (a rendered template), without making a `String` of them first.
+    static func tidy(bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { tidy($0) }
+    }
+
     private static let lineFeed = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
     private static let space = UInt8(ascii: " ")

@@ -53,6 +53,11 @@ public struct TemplateLibrary: Sendable {
     /// Renders template `name` with `context` as its variables; throws a `DiagnosticError` holding the
     /// first error, located in the template where it happened.
     public func render(_ name: String, context: [String: TemplateValue]) throws -> String {
+        String(decoding: try renderBytes(name, context: context), as: UTF8.self)
+    }
+
+    /// `render` as UTF-8 bytes, for a caller that goes on working on bytes (`TidyText`).
+    func renderBytes(_ name: String, context: [String: TemplateValue]) throws -> [UInt8] {
         guard let template = templates[name] else {
             let hint = Suggestions.didYouMean(name, in: templateNames)
             throw DiagnosticError(.error("unknown template '\(name)'\(hint)", at: nil))

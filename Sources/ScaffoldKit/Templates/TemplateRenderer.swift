@@ -1,8 +1,9 @@
-/// Renders parsed templates into one growing `String`, stopping at the first error.
+/// Renders parsed templates into one growing buffer of UTF-8 bytes (appending bytes costs a fraction of
+/// appending to a `String`), stopping at the first error.
 struct TemplateRenderer {
     let templates: [String: ParsedTemplate]
     var scope: TemplateScope
-    var output = ""
+    var output: [UInt8] = []
     /// The templates being rendered, outermost first, to catch include cycles.
     private var includeStack: [String] = []
 
@@ -23,7 +24,7 @@ struct TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text.utf8)
             case .output(let expression, let location):
                 try write(expression, at: location)
             case .conditional(let branches, let otherwise):
@@ -50,7 +51,7 @@ struct TemplateRenderer {
             let message = "cannot output '\(expression.displayText)', which is \(value.kindDescription)\(hint)"
             throw .error(message, at: location)
         }
-        output += text
+        output.append(contentsOf: text.utf8)
     }
 
     private mutating func renderConditional(_ branches: [TemplateBranch], _ otherwise: [TemplateNode])
