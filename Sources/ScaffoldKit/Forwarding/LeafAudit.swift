@@ -12,7 +12,8 @@ public enum LeafAudit {
     public static func warnings(for plan: ForwardingPlan, read: (String) throws -> [UInt8]?) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         let spec = plan.protocolSpec
-        let index = RequirementIndex(spec.methods)
+        // Built at the first leaf file that exists: a first run, with no leaf file yet, does not pay for it.
+        var index: RequirementIndex?
         let responsibilities = Dictionary(plan.composite.responsibilities.map { ($0.name.value, $0) },
                                           uniquingKeysWith: { first, _ in first })
         for leaf in plan.components {
@@ -29,8 +30,10 @@ public enum LeafAudit {
             }
             let listed = Set(leaf.selectors)
             let entry = responsibilities[leaf.name]?.location
+            let requirements = index ?? RequirementIndex(spec.methods)
+            index = requirements
             for function in functions {
-                if let requirement = index.requirement(implementedBy: function) {
+                if let requirement = requirements.requirement(implementedBy: function) {
                     guard !listed.contains(requirement.selector) else { continue }
                     warnings.append(.warning(
                         "'\(leaf.typeName)' implements '\(requirement.selector)' but scaffold.yml does not list it "
