@@ -46,8 +46,11 @@ public struct Parameter: Hashable, Sendable {
 /// A method requirement of a protocol.
 public struct MethodRequirement: Hashable, Sendable {
     /// The base name: `application`.
-    public var name: String
-    public var parameters: [Parameter]
+    public var name: String { didSet { swiftName = Self.swiftName(name, parameters) } }
+    public var parameters: [Parameter] { didSet { swiftName = Self.swiftName(name, parameters) } }
+    /// The Swift name: `application(_:didFinishLaunchingWithOptions:)`, `handle(_:)`. Kept with `name` and
+    /// `parameters` (it is asked for all the time: lookups, overloads, the leaf audit).
+    public private(set) var swiftName: String
     /// nil for `Void`.
     public var returnType: SwiftType?
     public var isAsync: Bool
@@ -80,6 +83,7 @@ public struct MethodRequirement: Hashable, Sendable {
                 conditions: [String] = [], location: SourceLocation) {
         self.name = name
         self.parameters = parameters
+        self.swiftName = Self.swiftName(name, parameters)
         self.returnType = returnType
         self.isAsync = isAsync
         self.throwsClause = throwsClause
@@ -110,8 +114,7 @@ public struct MethodRequirement: Hashable, Sendable {
         return text + ")"
     }
 
-    /// The Swift name: `application(_:didFinishLaunchingWithOptions:)`, `handle(_:)`.
-    public var swiftName: String {
+    private static func swiftName(_ name: String, _ parameters: [Parameter]) -> String {
         var text = name
         text.reserveCapacity(name.utf8.count + 2 + parameters.count * 16)
         text += "("
