@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `Generator.tidy` on UTF-8 bytes: trailing spaces removed from every line, trailing empty lines dropped,
 /// exactly one newline at the end.
 ///
@@ -26,10 +32,7 @@ enum TidyText {
         var kept = 0  // the output's length up to the last non-empty line and its newline
         var lineStart = 0
         while true {
-            var end = lineStart
-            while end < bytes.count && !(bytes[end] == lineFeed && (end == 0 || bytes[end - 1] != carriageReturn)) {
-                end += 1
-            }
+            let end = lineEnd(in: bytes, from: lineStart)
             var trimmed = end
             while trimmed > lineStart && bytes[trimmed - 1] == space { trimmed -= 1 }
             let lineOutputStart = output.count
@@ -47,6 +50,20 @@ enum TidyText {
         output.removeSubrange(kept...)
         if output.isEmpty { output.append(lineFeed) }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The index of the line feed ending the line that starts at `start` (one not preceded by a carriage return),
+    /// or `bytes.count`. `memchr` finds line feeds many bytes at a time.
+    private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        var from = start
+        while from < bytes.count {
+            guard let found = memchr(base + from, Int32(lineFeed), bytes.count - from) else { return bytes.count }
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if index == 0 || bytes[index - 1] != carriageReturn { return index }
+            from = index + 1
+        }
+        return bytes.count
     }
 
     /// The line without trailing `" "` `Character`s.
