@@ -15,7 +15,8 @@ public enum TargetChecks {
                                           met: ratio <= 2))
             }
         }
-        if let row = report.rows.first(where: { $0.name == "generate --no-cache, no-op rerun" && $0.input == typical }) {
+        let fullNoOp = "generate --no-cache, no-op rerun"
+        if let row = report.rows.first(where: { $0.name == fullNoOp && $0.input == typical }) {
             let ratio = row.medianMilliseconds / hello
             checks.append(TargetCheck(
                 target: "(not a target) typical project, no-op rerun planned and rendered in full (--no-cache) ≤ 2×",

@@ -21,7 +21,8 @@ final class RunRecordEndToEndTests: XCTestCase {
         XCTAssertTrue(recording.stderr.contains(" plan "), recording.stderr)
         let recordNames = try FileManager.default.contentsOfDirectory(atPath: records.path)
         XCTAssertEqual(recordNames.count, 1, "one record, outside the project")
-        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: root.path).contains { $0.hasSuffix(".record") })
+        let projectFiles = try FileManager.default.contentsOfDirectory(atPath: root.path)
+        XCTAssertFalse(projectFiles.contains { $0.hasSuffix(".record") })
 
         let fast = try scaffold(["generate"], in: root, records: records)
         XCTAssertEqual(fast.status, 0)
@@ -31,7 +32,9 @@ final class RunRecordEndToEndTests: XCTestCase {
 
         // A leaf gains a method no manifest entry routes to it: the warning must appear, not the recorded silence.
         let files = try XCTUnwrap(FileManager.default.subpaths(atPath: root.path))
-        let leafPath = try XCTUnwrap(files.sorted().first { $0.contains("/Components/") && $0.hasSuffix("Component.swift") })
+        let leafPath = try XCTUnwrap(files.sorted().first {
+            $0.contains("/Components/") && $0.hasSuffix("Component.swift")
+        })
         let leaf = root.appendingPathComponent(leafPath)
         let text = try String(contentsOf: leaf, encoding: .utf8)
         let edited = text.replacingOccurrences(

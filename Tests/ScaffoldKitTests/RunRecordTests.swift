@@ -81,7 +81,9 @@ final class RunRecordTests: XCTestCase {
                 try self.fileSystem.write(Array(self.manifest.replacingOccurrences(
                     of: "composite: AppDelegate", with: "composite: AppDelegate\nmodule: Shop").utf8),
                     to: "/p/scaffold.yml")
-            }, { output, _ in XCTAssertTrue(output.contains("updated Tests/AppDelegateForwardingTests.swift"), output) }),
+            }, { output, _ in
+                XCTAssertTrue(output.contains("updated Tests/AppDelegateForwardingTests.swift"), output)
+            }),
             ("generated file edited by hand", {
                 let path = "/p/Generated/AppDelegate.swift"
                 try self.fileSystem.write(Array((try XCTUnwrap(self.fileSystem.text(of: path)) + "// edited\n").utf8),
@@ -204,7 +206,8 @@ final class RunRecordTests: XCTestCase {
         _ = try recordedProject()
         let path = "/cache/scaffold/" + recordFiles[0]
         let good = try XCTUnwrap(fileSystem.text(of: path))
-        for damaged in ["", "garbage\n", String(good.dropLast(20)), good.replacingOccurrences(of: "\nC ", with: "\nZ ")] {
+        let damages = ["", "garbage\n", String(good.dropLast(20)), good.replacingOccurrences(of: "\nC ", with: "\nZ ")]
+        for damaged in damages {
             try fileSystem.write(Array(damaged.utf8), to: path)
             let result = run("generate")
             XCTAssertEqual(result.status, 0)

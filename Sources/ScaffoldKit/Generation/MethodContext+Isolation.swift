@@ -13,14 +13,16 @@ extension MethodContext {
     /// - void and completion-handler methods run at once on the main thread, else as soon as the main actor is free;
     /// - methods returning a value must be called on the main thread (checked at run time: they cannot wait);
     /// - `async` methods await the main actor.
-    static func isolation(_ method: ForwardedMethod, isMainActor: Bool) -> [String: TemplateValue] {
+    static func addIsolation(_ method: ForwardedMethod, isMainActor: Bool, to context: inout [String: TemplateValue]) {
         let throwing = method.requirement.throwsClause != nil
-        var context: [String: TemplateValue] = ["hop": .null, "hopOpen": .null, "throws": .bool(throwing)]
+        context["hop"] = .null
+        context["hopOpen"] = .null
+        context["throws"] = .bool(throwing)
         if throwing {
             context["summary"] = .string(PolicyDescriptions.summary(method.policy, shape: method.shape) + " "
                 + throwingNote)
         }
-        guard !isMainActor else { return context }
+        guard !isMainActor else { return }
         switch method.shape {
         case .async:
             context["hop"] = "async"
@@ -33,7 +35,6 @@ extension MethodContext {
             context["hopOpen"] = .string(throwing ? "try MainActor.assumeIsolated { [self] in"
                                                   : "onMainActor { [self] in")
         }
-        return context
     }
 
     /// One identifier per requirement, in order: `identifier(for:)`, with the parameter names added where two

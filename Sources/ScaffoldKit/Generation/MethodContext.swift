@@ -90,8 +90,8 @@ enum MethodContext {
             context["joinStatement"] = .string("leaf." + call)
             context["declinedCondition"] = .string("!leaf." + call)
         }
-        context.merge(TestContext.make(method, ident: ident)) { _, new in new }
-        context.merge(isolation(method, isMainActor: isMainActor)) { _, new in new }
+        TestContext.add(method, ident: ident, to: &context)
+        addIsolation(method, isMainActor: isMainActor, to: &context)
         context["condition"] = condition(of: requirement).map { .string($0) } ?? .null
         return .object(context)
     }

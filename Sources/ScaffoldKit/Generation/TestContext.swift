@@ -1,8 +1,8 @@
 /// The parts of a method's template context that the generated tests and test stubs use.
 enum TestContext {
-    static func make(_ method: ForwardedMethod, ident: String) -> [String: TemplateValue] {
+    /// Adds the test keys to a method's context (no dictionary of their own to merge).
+    static func add(_ method: ForwardedMethod, ident: String, to context: inout [String: TemplateValue]) {
         let requirement = method.requirement
-        var context: [String: TemplateValue] = [:]
         let handlerIndex = method.shape.handlerIndex
         var arguments: [Int: String] = [:]
         var missing: [String] = []
@@ -40,7 +40,6 @@ enum TestContext {
             context["recordArgument"] = .string(value == nil ? "recorder.record(())" : "recorder.record($0)")
             context["expectedCombined"] = expectedCombined(method).map { .string($0) } ?? .null
         }
-        return context
     }
 
     /// What the system's handler receives when the last leaf answers `answerSample` and the others are neutral.

@@ -47,9 +47,9 @@ public enum PathUtilities {
                 if index == bytes.count || bytes[index] == slash {
                     let length = index - componentStart
                     if length == 0 { return false }
-                    if bytes[componentStart] == dot && (length == 1 || (length == 2 && bytes[componentStart + 1] == dot)) {
-                        return false
-                    }
+                    let isDots = bytes[componentStart] == dot
+                        && (length == 1 || (length == 2 && bytes[componentStart + 1] == dot))
+                    if isDots { return false }
                     componentStart = index + 1
                 }
                 index += 1
