@@ -123,25 +123,26 @@ final class CommandRunnerTests: XCTestCase {
     }
 
     func testATemplateErrorIsLocatedInTheTemplateAndNothingIsWritten() throws {
-        let project = InMemoryProject()
-        project.run("init", "--example")
-        try project.write("T/Composite.swift.template", "{{ marker }}\n{{ composite.nmae }}\n")
-        let before = project.files
-        let result = project.run("generate", "--templates", "T")
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.errors.hasPrefix("Composite.swift.template:2:14: error: "), result.errors)
-        XCTAssertEqual(project.files, before)
+        try assertTemplateMistake("Composite.swift.template", "{{ marker }}\n{{ composite.nmae }}\n",
+                                  reportedAt: "2:14")
     }
 
     func testAMistakeInAUserTemplateThisManifestDoesNotRenderIsStillReported() throws {
+        try assertTemplateMistake("ObjCLeaf.swift.template", "{% if leaf %}\n{{ leaf.name }}\n", reportedAt: "1:1")
+    }
+
+    /// `generate --templates T` with `text` as template `name` of the example project: exit 1, the error located
+    /// at `line:column` of the template, and no file changed.
+    private func assertTemplateMistake(_ name: String, _ text: String, reportedAt position: String,
+                                       line: UInt = #line) throws {
         let project = InMemoryProject()
         project.run("init", "--example")
-        try project.write("T/ObjCLeaf.swift.template", "{% if leaf %}\n{{ leaf.name }}\n")
+        try project.write("T/" + name, text)
         let before = project.files
         let result = project.run("generate", "--templates", "T")
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.errors.hasPrefix("ObjCLeaf.swift.template:1:1: error: "), result.errors)
-        XCTAssertEqual(project.files, before)
+        XCTAssertEqual(result.status, 1, line: line)
+        XCTAssertTrue(result.errors.hasPrefix("\(name):\(position): error: "), result.errors, line: line)
+        XCTAssertEqual(project.files, before, line: line)
     }
 
     func testVersionAndHelp() {
