@@ -27,18 +27,13 @@ public struct TemplateLibrary: Sendable {
         var diagnostics = Diagnostics()
         var templates: [String: ParsedTemplate] = [:]
         let names = sources.keys.sorted()
-        // Popped from the end: in name order, each template's includes right after it.
-        var pending: [String] = (roots.map { Set($0).filter { sources[$0] != nil }.sorted() } ?? names).reversed()
-        var parsed = Set<String>()
-        while let name = pending.popLast() {
-            guard parsed.insert(name).inserted else { continue }
-            let parse = (filters.isEmpty ? parsedAhead[name] : nil)
-                ?? TemplateParse(name: name, source: sources[name] ?? "", filters: allFilters)
+        let ahead = filters.isEmpty ? parsedAhead : [:]
+        let parses = TemplateParse.walk(from: roots ?? names, in: sources, followingIncludes: roots != nil) {
+            name, source in ahead[name] ?? TemplateParse(name: name, source: source, filters: allFilters)
+        }
+        for (name, parse) in parses {
             if let template = parse.template { templates[name] = template }
             diagnostics.append(contentsOf: parse.diagnostics)
-            if roots != nil {
-                pending += parse.includes.map(\.value).filter { sources[$0] != nil && !parsed.contains($0) }
-            }
         }
         for template in templates.values {
             for include in template.includes where sources[include.value] == nil {

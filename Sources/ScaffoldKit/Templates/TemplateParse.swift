@@ -15,13 +15,27 @@ struct TemplateParse: Sendable {
 
     /// The templates `roots` of `sources` and those they include, directly or not, parsed with the built-in filters.
     static func reachable(from roots: [String], in sources: [String: String]) -> [String: TemplateParse] {
-        var parses: [String: TemplateParse] = [:]
-        var pending = roots.filter { sources[$0] != nil }
+        Dictionary(uniqueKeysWithValues: walk(from: roots, in: sources, followingIncludes: true) { name, source in
+            TemplateParse(name: name, source: source, filters: TemplateFilters.builtIn)
+        })
+    }
+
+    /// Parses (with `parse`) each of `roots` that has a source, once, and when `followingIncludes` the templates
+    /// they include, directly or not: roots in name order, each followed by what it includes — the order in which
+    /// `TemplateLibrary` reports their errors.
+    static func walk(from roots: [String], in sources: [String: String], followingIncludes: Bool,
+                     parse: (_ name: String, _ source: String) -> TemplateParse) -> [(String, TemplateParse)] {
+        var parses: [(String, TemplateParse)] = []
+        var parsed = Set<String>()
+        // Popped from the end: in name order, each template's includes right after it.
+        var pending: [String] = Set(roots).filter { sources[$0] != nil }.sorted().reversed()
         while let name = pending.popLast() {
-            guard parses[name] == nil, let source = sources[name] else { continue }
-            let parse = TemplateParse(name: name, source: source, filters: TemplateFilters.builtIn)
-            parses[name] = parse
-            pending += parse.includes.map(\.value)
+            guard parsed.insert(name).inserted, let source = sources[name] else { continue }
+            let result = parse(name, source)
+            parses.append((name, result))
+            if followingIncludes {
+                pending += result.includes.map(\.value).filter { sources[$0] != nil && !parsed.contains($0) }
+            }
         }
         return parses
     }
