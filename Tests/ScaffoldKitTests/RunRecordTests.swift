@@ -220,7 +220,7 @@ final class RunRecordTests: XCTestCase {
         let record = RunRecord(
             executable: "1:2:3:4", options: "templates=-",
             observations: [
-                FileObservation(question: .currentDirectory, path: "/p", answer: nil),
+                FileObservation(question: .currentDirectory, path: "/p", answer: ContentHash.of("/p")),
                 FileObservation(question: .contents, path: "/p/scaffold.yml", answer: 0xFFFF_FFFF_FFFF_FFFF),
                 FileObservation(question: .contents, path: "/p/missing file.swift", answer: nil),
                 FileObservation(question: .prefix, path: "/p/T/A.swift", count: 4096, answer: 7),

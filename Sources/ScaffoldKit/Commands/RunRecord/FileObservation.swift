@@ -13,7 +13,7 @@ struct FileObservation: Hashable, Sendable {
         case fileExists = "E"
         /// `entries(of:)`; the hash of the sorted names.
         case entries = "L"
-        /// `currentDirectory`, with the path as the question and no answer.
+        /// `currentDirectory`; the answer is the hash of the path (also kept as the question's path, to read).
         case currentDirectory = "W"
     }
 
@@ -32,7 +32,7 @@ struct FileObservation: Hashable, Sendable {
             case .isDirectory: return .some(fileSystem.isDirectory(path) ? 1 : 0)
             case .fileExists: return .some(fileSystem.fileExists(path) ? 1 : 0)
             case .entries: return .some(Self.hash(names: try fileSystem.entries(of: path)))
-            case .currentDirectory: return fileSystem.currentDirectory == path ? .some(nil) : .some(1)
+            case .currentDirectory: return .some(ContentHash.of(fileSystem.currentDirectory))
             }
         } catch {
             return nil

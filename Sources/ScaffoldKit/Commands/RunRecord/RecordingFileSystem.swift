@@ -51,7 +51,7 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
 
     var currentDirectory: String {
         let path = base.currentDirectory
-        note(FileObservation(question: .currentDirectory, path: path, answer: nil))
+        note(FileObservation(question: .currentDirectory, path: path, answer: ContentHash.of(path)))
         return path
     }
 
