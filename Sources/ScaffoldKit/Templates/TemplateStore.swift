@@ -42,18 +42,11 @@ public struct TemplateStore {
 }
 
 extension String {
-    /// The text of `bytes`, or nil when they are not valid UTF-8.
+    /// The text of `bytes`, or nil when they are not valid UTF-8. Decoding repairs invalid sequences, so the bytes
+    /// are valid exactly when the decoded text has the same bytes (a comparison, instead of a scalar at a time).
     init?(validatingUTF8Bytes bytes: [UInt8]) {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var text = ""
-        text.reserveCapacity(bytes.count)
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
-            case .emptyInput: self = text; return
-            case .error: return nil
-            }
-        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.count == bytes.count, text.utf8.elementsEqual(bytes) else { return nil }
+        self = text
     }
 }

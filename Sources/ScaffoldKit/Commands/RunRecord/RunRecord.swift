@@ -46,8 +46,14 @@ struct RunRecord: Equatable, Sendable {
 
     /// The record in `text`, or nil when it is not one (another version's, cut short, edited by hand).
     init?(text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.last == "", lines.first.map(String.init) == Self.header else { return nil }
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// The record in the UTF-8 `bytes` of its text form. Read as bytes: splitting a `String` into lines goes
+    /// `Character` by `Character`, which cost more than the rest of a no-op run.
+    init?(bytes: [UInt8]) {
+        var lines = Self.lines(of: bytes)
+        guard lines.last?.isEmpty == true, lines.first.map(Self.text) == Self.header else { return nil }
         lines.removeLast()
         guard lines.count >= 3, let executable = Self.value(lines[1], "executable"),
               let options = Self.value(lines[2], "options") else { return nil }
@@ -56,13 +62,14 @@ struct RunRecord: Equatable, Sendable {
         observations = []
         unchanged = []
         skipped = []
+        observations.reserveCapacity(lines.count)
         for line in lines.dropFirst(3) {
-            if let path = Self.value(line, "unchanged") {
+            if let observation = Self.observation(line) {
+                observations.append(observation)
+            } else if let path = Self.value(line, "unchanged") {
                 unchanged.append(path)
             } else if let path = Self.value(line, "skipped") {
                 skipped.append(path)
-            } else if let observation = Self.observation(line) {
-                observations.append(observation)
             } else {
                 return nil
             }
@@ -78,23 +85,35 @@ struct RunRecord: Equatable, Sendable {
         self.skipped = skipped
     }
 
-    private static func value(_ line: Substring, _ key: String) -> String? {
-        guard line.hasPrefix(key + " ") else { return nil }
-        return String(line.dropFirst(key.count + 1))
+    private static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The rest of `line` after `key` and a space.
+    private static func value(_ line: ArraySlice<UInt8>, _ key: StaticString) -> String? {
+        let keyBytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        guard line.count > keyBytes.count, line.starts(with: keyBytes),
+              line[line.startIndex + keyBytes.count] == UInt8(ascii: " ") else { return nil }
+        return text(line.dropFirst(keyBytes.count + 1))
     }
 
     /// `C 3f2a… 0 /path/to/file` (`-` for no answer).
-    private static func observation(_ line: Substring) -> FileObservation? {
-        let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-        guard fields.count == 4, let question = FileObservation.Question(rawValue: String(fields[0])),
-              let count = Int(fields[2]) else { return nil }
+    private static func observation(_ line: ArraySlice<UInt8>) -> FileObservation? {
+        let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)
+        guard fields.count == 4, fields[0].count == 1,
+              let question = FileObservation.Question(rawValue: text(fields[0])),
+              let count = Int(text(fields[2])) else { return nil }
         let answer: UInt64?
-        if fields[1] == "-" {
+        if fields[1].elementsEqual(CollectionOfOne(UInt8(ascii: "-"))) {
             answer = nil
         } else {
-            guard let value = UInt64(fields[1], radix: 16) else { return nil }
+            guard let value = UInt64(text(fields[1]), radix: 16) else { return nil }
             answer = value
         }
-        return FileObservation(question: question, path: String(fields[3]), count: count, answer: answer)
+        return FileObservation(question: question, path: text(fields[3]), count: count, answer: answer)
     }
 }

@@ -53,8 +53,7 @@ public struct RunRecordStore: Sendable {
     /// The record of the last clean run on `manifestPath` by this build with `options`, if any.
     func load(for manifestPath: String, options: String) -> RunRecord? {
         guard let bytes = try? fileSystem.contents(of: path(for: manifestPath)),
-              let text = String(validatingUTF8Bytes: bytes),
-              let record = RunRecord(text: text),
+              let record = RunRecord(bytes: bytes),
               record.executable == executable, record.options == options else { return nil }
         return record
     }
