@@ -13,7 +13,9 @@ let package = Package(
         .executableTarget(
             name: "scaffold", dependencies: ["ScaffoldKit"],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
-        .target(name: "ScaffoldKit", plugins: ["EmbedTemplatesPlugin"]),
+        .target(name: "ScaffoldKit", dependencies: ["ScaffoldSystem"], plugins: ["EmbedTemplatesPlugin"]),
+        // C: the Linux calls Swift's Glibc module does not show (thread placement, allocator tuning).
+        .target(name: "ScaffoldSystem"),
         // Build-time only: embeds the top-level Templates/ folder into ScaffoldKit (EmbeddedTemplates.files).
         .executableTarget(name: "EmbedTemplatesTool"),
         .plugin(

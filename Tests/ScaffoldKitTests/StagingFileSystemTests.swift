@@ -109,7 +109,7 @@ final class StagingFileSystemTests: XCTestCase {
         XCTAssertEqual(try tree(), ["G"] + names.map { "G/" + $0 })
         XCTAssertEqual(fs.counter.counts.writes, count)
         XCTAssertEqual(fs.counter.counts.renames, 0)
-        XCTAssertEqual(text("G/F0150.swift"), "\(marker)\nnew\n")
+        XCTAssertEqual(text("G/" + names[count - 1]), "\(marker)\nnew\n", "the second thread's last file")
 
         try FileManager.default.removeItem(atPath: folder + "/G")
         var changes = names.map {

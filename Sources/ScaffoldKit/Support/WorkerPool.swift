@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScaffoldSystem
 
 /// The process's helper threads: one fewer than the cores, started on first use and kept until the process
 /// exits. A `scaffold` run lasts a few milliseconds, so what matters is what handing over a piece of work costs:
@@ -18,6 +19,8 @@ final class WorkerPool: @unchecked Sendable {
     private let wakeUp: UnsafeMutablePointer<pthread_cond_t>
     private var jobs: [@Sendable () -> Void] = []
     private var started = false
+    /// Bytes each helper grows its allocator arena by when it starts (`scaffold_reserve_thread_heap`); 0 for none.
+    private var heapReserve = 0
 
     init(threadCount: Int) {
         self.threadCount = max(0, threadCount)
@@ -34,9 +37,11 @@ final class WorkerPool: @unchecked Sendable {
 
     /// Starts the helpers now, so that the first job finds one running (starting a thread takes a while, and a
     /// core that has been idle can take longer still to wake up).
-    func start() {
+    /// - Parameter heapReserve: bytes each helper's allocator arena grows by at once (see `HelperThreads`).
+    func start(heapReserve: Int = 0) {
         guard hasThreads else { return }
         pthread_mutex_lock(mutex)
+        if !started { self.heapReserve = heapReserve }
         let mustStart = !started
         started = true
         pthread_mutex_unlock(mutex)
@@ -59,21 +64,25 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
+    /// Starts one helper, on another CPU than the caller's where the system lets us say so: a new thread
+    /// otherwise starts on its parent's CPU, shares it, and can wait milliseconds for the scheduler to move it.
     private func startThread() {
         let context = Unmanaged.passRetained(self).toOpaque()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        _ = scaffold_avoid_current_cpu(&attributes)
         #if canImport(Darwin)
         var thread: pthread_t?
-        let status = pthread_create(&thread, nil, { context in
-            let pool = Unmanaged<WorkerPool>.fromOpaque(context).takeRetainedValue()
-            pool.work()
+        let status = pthread_create(&thread, &attributes, { context in
+            Unmanaged<WorkerPool>.fromOpaque(context).takeRetainedValue().work()
         }, context)
         if status == 0, let thread { pthread_detach(thread) }
         #else
         var thread = pthread_t()
-        let status = pthread_create(&thread, nil, { context in
+        let status = pthread_create(&thread, &attributes, { context in
             guard let context else { return nil }
-            let pool = Unmanaged<WorkerPool>.fromOpaque(context).takeRetainedValue()
-            pool.work()
+            Unmanaged<WorkerPool>.fromOpaque(context).takeRetainedValue().work()
         }, context)
         if status == 0 { pthread_detach(thread) }
         #endif
@@ -83,6 +92,10 @@ final class WorkerPool: @unchecked Sendable {
     /// A helper thread's life: take the oldest job and run it; when there is none, keep looking for a moment
     /// (a run hands out its pieces within a few milliseconds, and a sleeping thread is slow to wake), then sleep.
     private func work() -> Never {
+        pthread_mutex_lock(mutex)
+        let reserve = heapReserve
+        pthread_mutex_unlock(mutex)
+        if reserve > 0 { scaffold_reserve_thread_heap(UInt(reserve)) }
         while true {
             if let job = takeJob(waitingUpTo: Self.spinNanoseconds) {
                 job()
@@ -118,9 +131,15 @@ final class WorkerPool: @unchecked Sendable {
     }
 }
 
-/// For executables: start the helper threads at launch, while the command line and the manifest are read.
+/// For executables: tune the allocator for a short run and start the helper threads at launch, while the
+/// command line and the manifest are read.
 public enum HelperThreads {
+    /// Each helper's arena grows by this much at once: a typical run's helper allocates about 1 MiB, and growing
+    /// it page by page cost one `mprotect` per page while the main thread's page faults waited for the same lock.
+    static let heapReserve = 4 << 20
+
     public static func start() {
-        WorkerPool.shared.start()
+        let tuned = scaffold_tune_allocator() == 0
+        WorkerPool.shared.start(heapReserve: tuned ? heapReserve : 0)
     }
 }
