@@ -34,6 +34,22 @@ final class ASCIITextTests: XCTestCase {
         XCTAssertEqual(SwiftSignature.splitArguments("iOS, message: \"é, ü\""), ["iOS", "message: \"é, ü\""])
     }
 
+    func testTrimmingSpacesMatchesTheScalarDefinition() {
+        let pieces = [" ", "\t", "\n", "\r\n", "a", "é", "\u{A0}", "\u{2003}", "x\u{301}", ",", "\u{85}"]
+        for text in ["", " ", "  a ", "\ta\n", " é ", "\u{A0}a\u{A0}", " a\u{A0}", "\u{2003} a"]
+            + randomTexts(pieces, count: 5000, seed: 4)
+        {
+            XCTAssertEqual(text.trimmingSpaces(), trimmedByScalars(text), text.debugDescription)
+        }
+    }
+
+    private func trimmedByScalars(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+
     func testIsDeprecationMatchesStringContains() {
         let pieces = ["de", "precated", "deprecated", " ", "é", "\r\n", "iOS"]
         for text in randomTexts(pieces, count: 3000, seed: 3) {

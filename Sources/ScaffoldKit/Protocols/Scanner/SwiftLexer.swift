@@ -214,6 +214,13 @@ extension String {
         if head < 0x80 && tail < 0x80 && !Self.isASCIIWhitespace(head) && !Self.isASCIIWhitespace(tail) {
             return self
         }
+        // ASCII whitespace at the ends, by bytes, when what is left starts and ends with ASCII.
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, Self.isASCIIWhitespace(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, Self.isASCIIWhitespace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        if start == end { return "" }
+        if utf8[start] < 0x80 && utf8[utf8.index(before: end)] < 0x80 { return String(self[start..<end]) }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
