@@ -34,13 +34,7 @@ enum SwiftSignature {
         return text
     }
 
-    /// `label name: Type` (default values dropped: a conformance does not need them).
-    static func parameter(_ parameter: Parameter, type: SwiftType) -> String {
-        var text = ""
-        appendParameter(parameter, type: type, to: &text)
-        return text
-    }
-
+    /// Appends `label name: Type` (default values dropped: a conformance does not need them).
     private static func appendParameter(_ parameter: Parameter, type: SwiftType, to text: inout String) {
         switch parameter.label {
         case nil: text += "_ " + parameter.name
