@@ -29,7 +29,10 @@ enum SwiftSignature {
         if method.isAsync { text += " async" }
         if let throwsClause = method.throwsClause { text += " " + throwsClause }
         let result = returnType ?? method.returnType
-        if let result, !result.isVoid { text += " -> " + result.description }
+        if let result, !result.isVoid {
+            text += " -> "
+            result.write(to: &text)
+        }
         if let whereClause = method.whereClause { text += " where " + whereClause }
         return text
     }
@@ -43,7 +46,7 @@ enum SwiftSignature {
         }
         text += ": "
         if parameter.isInout { text += "inout " }
-        text += type.description
+        type.write(to: &text)
         if parameter.isVariadic { text += "..." }
     }
 

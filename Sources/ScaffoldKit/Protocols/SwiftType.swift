@@ -125,49 +125,89 @@ extension SwiftType {
 
 extension SwiftType: CustomStringConvertible {
     public var description: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends `description` to `text`: a type is printed into one string, not built from pieces joined at every
+    /// level (signatures print dozens of types per method).
+    func write(to text: inout String) {
         switch self {
         case .nominal(let components):
-            return components.map { component in
-                component.genericArguments.isEmpty
-                    ? component.name
-                    : "\(component.name)<\(component.genericArguments.map(\.description).joined(separator: ", "))>"
-            }.joined(separator: ".")
+            for (index, component) in components.enumerated() {
+                if index > 0 { text += "." }
+                text += component.name
+                guard !component.genericArguments.isEmpty else { continue }
+                text += "<"
+                Self.write(component.genericArguments, separator: ", ", to: &text)
+                text += ">"
+            }
         case .optional(let wrapped):
-            return "\(wrapped.descriptionAsPostfixOperand)?"
+            wrapped.writeAsPostfixOperand(to: &text)
+            text += "?"
         case .implicitlyUnwrappedOptional(let wrapped):
-            return "\(wrapped.descriptionAsPostfixOperand)!"
+            wrapped.writeAsPostfixOperand(to: &text)
+            text += "!"
         case .array(let element):
-            return "[\(element)]"
+            text += "["
+            element.write(to: &text)
+            text += "]"
         case .dictionary(let key, let value):
-            return "[\(key): \(value)]"
+            text += "["
+            key.write(to: &text)
+            text += ": "
+            value.write(to: &text)
+            text += "]"
         case .tuple(let elements):
-            return "(" + elements.map { element in
-                element.label.map { "\($0): \(element.type)" } ?? element.type.description
-            }.joined(separator: ", ") + ")"
+            text += "("
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = element.label { text += label + ": " }
+                element.type.write(to: &text)
+            }
+            text += ")"
         case .function(let function):
-            var text = "(" + function.parameters.map(\.description).joined(separator: ", ") + ")"
+            text += "("
+            Self.write(function.parameters, separator: ", ", to: &text)
+            text += ")"
             if function.isAsync { text += " async" }
-            if let throwsClause = function.throwsClause { text += " \(throwsClause)" }
-            return text + " -> \(function.result)"
+            if let throwsClause = function.throwsClause { text += " " + throwsClause }
+            text += " -> "
+            function.result.write(to: &text)
         case .existential(let keyword, let base):
-            return "\(keyword) \(base.descriptionAsPostfixOperand)"
+            text += keyword + " "
+            base.writeAsPostfixOperand(to: &text)
         case .composition(let types):
-            return types.map(\.description).joined(separator: " & ")
+            Self.write(types, separator: " & ", to: &text)
         case .metatype(let base, let kind):
-            return "\(base.descriptionAsPostfixOperand).\(kind)"
+            base.writeAsPostfixOperand(to: &text)
+            text += "." + kind
         case .attributed(let attributes, let base):
-            return (attributes + [base.description]).joined(separator: " ")
-        case .raw(let text):
-            return text
+            for attribute in attributes { text += attribute + " " }
+            base.write(to: &text)
+        case .raw(let raw):
+            text += raw
+        }
+    }
+
+    private static func write(_ types: [SwiftType], separator: String, to text: inout String) {
+        for (index, type) in types.enumerated() {
+            if index > 0 { text += separator }
+            type.write(to: &text)
         }
     }
 
     /// The spelling when a postfix `?`, `!` or `.Type` follows: function types, compositions and
     /// existentials need parentheses there.
-    var descriptionAsPostfixOperand: String {
+    private func writeAsPostfixOperand(to text: inout String) {
         switch self {
-        case .function, .composition, .existential, .attributed: return "(\(description))"
-        default: return description
+        case .function, .composition, .existential, .attributed:
+            text += "("
+            write(to: &text)
+            text += ")"
+        default:
+            write(to: &text)
         }
     }
 }
