@@ -9,8 +9,7 @@ final class TemplateRendererTests: XCTestCase {
     ]
 
     func testOutputsScalarsAndPaths() throws {
-        let context: TemplateValue = ["method": method, "count": 3, "flag": true]
-        guard case .object(let variables) = context else { return XCTFail() }
+        let variables: [String: TemplateValue] = ["method": method, "count": 3, "flag": true]
         XCTAssertEqual(
             try renderTemplate("{{ method.name }}: {{ count }} {{ flag }}", variables), "application: 3 true")
         XCTAssertEqual(try renderTemplate("{{ method.parameters|first.name }}", variables), "app")

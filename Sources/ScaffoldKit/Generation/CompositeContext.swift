@@ -5,9 +5,11 @@ enum CompositeContext {
         let name = composite.name.value
         let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
         let isMainActor = plan.isMainActor
+        let commands = CommandsContext(plan)
+        let launch = RecipesContext.LaunchHook(commands)
         // The largest part of building a context (every spelling of every method): shared among the cores.
         let methods = Parallel.map(Array(zip(plan.methods, idents))) { method, ident in
-            MethodContext.make(method, isMainActor: isMainActor, ident: ident)
+            MethodContext.make(method, isMainActor: isMainActor, ident: ident, launch: launch)
         }
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
@@ -39,7 +41,7 @@ enum CompositeContext {
             }),
             "isMainActor": .bool(plan.isMainActor),
         ]
-        RecipesContext.extend(&context, plan: plan)
+        RecipesContext.extend(&context, plan: plan, commands: commands, launch: launch)
         return context
     }
 

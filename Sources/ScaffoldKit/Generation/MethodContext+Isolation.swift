@@ -13,7 +13,7 @@ extension MethodContext {
     /// - void and completion-handler methods run at once on the main thread, else as soon as the main actor is free;
     /// - methods returning a value must be called on the main thread (checked at run time: they cannot wait);
     /// - `async` methods await the main actor.
-    static func addIsolation(_ method: ForwardedMethod, isMainActor: Bool, to context: inout [String: TemplateValue]) {
+    static func addIsolation(_ method: ForwardedMethod, isMainActor: Bool, to context: inout TemplateObject) {
         let throwing = method.requirement.throwsClause != nil
         context["hop"] = .null
         context["hopOpen"] = .null

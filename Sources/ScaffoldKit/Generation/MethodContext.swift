@@ -1,13 +1,14 @@
 /// The template context of one forwarded method: every spelling the templates need, computed once.
 enum MethodContext {
-    static func make(_ method: ForwardedMethod, isMainActor: Bool = true, ident: String? = nil) -> TemplateValue {
+    static func make(_ method: ForwardedMethod, isMainActor: Bool = true, ident: String? = nil,
+                     launch: RecipesContext.LaunchHook? = nil) -> TemplateValue {
         let requirement = method.requirement
         let ident = ident ?? identifier(for: requirement)
         // Leaves and the forwarding loop take a variadic parameter as an array: an array cannot be passed on
         // as variadic arguments.
         let leafRequirement = arraysForVariadics(requirement)
         let obsoleteMessage = SwiftSignature.obsoleteMessage(of: requirement)
-        var context: [String: TemplateValue] = [
+        var context: TemplateObject = [
             "selector": .string(requirement.selector),
             "ident": .string(ident),
             "doc": .list(documentation(method).map { .string($0) }),
@@ -29,7 +30,7 @@ enum MethodContext {
             "handlerValueType": .null,
             "joinCall": .null,
         ]
-        // About 50 keys in all: room for them at once, instead of growing (and rehashing) twice.
+        // About 50 keys in all: room for them at once, instead of growing twice.
         context.reserveCapacity(64)
         context["awaitPrefix"] = .string(
             (requirement.throwsClause == nil ? "" : "try ") + (requirement.isAsync ? "await " : ""))
@@ -93,6 +94,7 @@ enum MethodContext {
         TestContext.add(method, ident: ident, to: &context)
         addIsolation(method, isMainActor: isMainActor, to: &context)
         context["condition"] = condition(of: requirement).map { .string($0) } ?? .null
+        RecipesContext.addMethodFields(selector: requirement.selector, launch: launch, to: &context)
         return .object(context)
     }
 

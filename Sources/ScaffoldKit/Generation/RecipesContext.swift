@@ -1,8 +1,31 @@
 /// Where the command and listener recipes hook into the composite: `commands`, `listeners` and `recipes` in
 /// every template's context, and each forwarded method's `prelude` (lines run before the leaves are called).
 enum RecipesContext {
-    static func extend(_ context: inout [String: TemplateValue], plan: ForwardingPlan) {
-        let commands = CommandsContext(plan)
+    /// The lines the launch method's forwarder runs before its leaves: the launch commands (none without them).
+    struct LaunchHook: Sendable {
+        var selector: String
+        var prelude: [String]
+        var returnsBool: Bool
+
+        init?(_ commands: CommandsContext?) {
+            guard let commands else { return nil }
+            selector = commands.launch.selector
+            prelude = ["runLaunchCommands(\(commands.createLaunch))"]
+            returnsBool = commands.returnsBool
+        }
+    }
+
+    /// A method context's `prelude` and `returnKeyword`: set when the context is made, so no context is
+    /// copied afterwards to add them.
+    static func addMethodFields(selector: String, launch: LaunchHook?, to context: inout TemplateObject) {
+        let isLaunch = launch?.selector == selector
+        context["prelude"] = strings(isLaunch ? launch?.prelude ?? [] : [])
+        context["returnKeyword"] = .string(isLaunch && launch?.returnsBool == true ? "return " : "")
+    }
+
+    /// `commands`, `listeners` and `recipes`; `launch` is `LaunchHook(commands)`.
+    static func extend(_ context: inout [String: TemplateValue], plan: ForwardingPlan, commands: CommandsContext?,
+                       launch: LaunchHook?) {
         let listeners = ListenersContext.make(plan)
         context["commands"] = commands?.value ?? .null
         context["listeners"] = listeners
@@ -11,7 +34,7 @@ enum RecipesContext {
         var initLines: [String] = []
         var blocks: [[String]] = []
         var harnessLines: [String] = []
-        var launchPrelude: [String] = []
+        let launchPrelude = launch?.prelude ?? []
         if let commands {
             properties += [
                 "/// Makes the launch commands of scaffold.yml (`\(commands.builder)`); they run in manifest order",
@@ -28,7 +51,6 @@ enum RecipesContext {
                 "    }",
                 "}",
             ])
-            launchPrelude = ["runLaunchCommands(\(commands.createLaunch))"]
             harnessLines.append("composite.makeLaunchCommands = { _ in [] }")
             if commands.forwarded == nil {
                 blocks.append(SwiftSignature.carriedAttributes(of: commands.launch)
@@ -49,16 +71,6 @@ enum RecipesContext {
             "blocks": .list(blocks.map(strings)),
             "harnessLines": strings(harnessLines),
         ]
-
-        guard case .list(let methods) = context["methods"] else { return }
-        let launchSelector = commands?.launch.selector
-        context["methods"] = .list(methods.map { method in
-            guard case .object(var fields) = method else { return method }
-            let isLaunch = launchSelector.map { fields["selector"] == .string($0) } ?? false
-            fields["prelude"] = strings(isLaunch ? launchPrelude : [])
-            fields["returnKeyword"] = .string(isLaunch && commands?.returnsBool == true ? "return " : "")
-            return .object(fields)
-        })
     }
 
     private static func strings(_ lines: [String]) -> TemplateValue {

@@ -15,6 +15,13 @@ public enum SwiftNaming {
 
     /// `analytics` → `Analytics`.
     public static func upperFirst(_ name: String) -> String {
+        // ASCII first letter (nearly every Swift name): one byte changed, no Unicode case tables.
+        if let byte = name.utf8.first, byte < 0x80 {
+            guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return name }
+            var bytes = Array(name.utf8)
+            bytes[0] = byte - 32
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }

@@ -1,7 +1,7 @@
 /// The parts of a method's template context that the generated tests and test stubs use.
 enum TestContext {
     /// Adds the test keys to a method's context (no dictionary of their own to merge).
-    static func add(_ method: ForwardedMethod, ident: String, to context: inout [String: TemplateValue]) {
+    static func add(_ method: ForwardedMethod, ident: String, to context: inout TemplateObject) {
         let requirement = method.requirement
         let handlerIndex = method.shape.handlerIndex
         var arguments: [Int: String] = [:]

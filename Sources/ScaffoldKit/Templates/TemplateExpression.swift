@@ -2,9 +2,9 @@
 indirect enum TemplateExpression: Sendable {
     case literal(TemplateValue)
     /// A name looked up in the scope; located at the name.
-    case variable(String, SourceLocation)
+    case variable(TemplateKey, SourceLocation)
     /// `base.key`; located at the key.
-    case member(TemplateExpression, String, SourceLocation)
+    case member(TemplateExpression, TemplateKey, SourceLocation)
     case filter(TemplateExpression, TemplateFilterCall)
     case not(TemplateExpression)
     case and(TemplateExpression, TemplateExpression)
@@ -16,8 +16,8 @@ indirect enum TemplateExpression: Sendable {
     var displayText: String {
         switch self {
         case .literal(let value): return Self.display(value)
-        case .variable(let name, _): return name
-        case .member(let base, let key, _): return base.operandText + "." + key
+        case .variable(let key, _): return key.name
+        case .member(let base, let key, _): return base.operandText + "." + key.name
         case .filter(let input, let call):
             let arguments = call.arguments.map(\.displayText).joined(separator: ", ")
             return input.operandText + "|" + call.name + (call.arguments.isEmpty ? "" : "(\(arguments))")

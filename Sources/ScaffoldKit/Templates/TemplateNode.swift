@@ -9,7 +9,7 @@ indirect enum TemplateNode: Sendable {
     /// `{% include "name" %}`, located at the tag.
     case include(String, SourceLocation)
     /// `{% set name = expression %}`.
-    case set(String, TemplateExpression)
+    case set(TemplateKey, TemplateExpression)
 }
 
 /// One `if` / `elif` branch.
@@ -21,8 +21,8 @@ struct TemplateBranch: Sendable {
 /// `{% for value in sequence %}` or `{% for key, value in object %}`, with its `{% else %}` body.
 struct TemplateLoop: Sendable {
     /// The first of two loop variables: the key when iterating an object.
-    var keyName: String?
-    var valueName: String
+    var keyName: TemplateKey?
+    var valueName: TemplateKey
     var sequence: TemplateExpression
     /// Where the sequence expression starts.
     var sequenceLocation: SourceLocation

@@ -77,13 +77,13 @@ extension TemplateParser {
             let (sequence, location) = try parser.parseExpression()
             try parser.expectEnd(after: "the sequence of 'for'")
             return TemplateLoop(
-                keyName: names.count == 2 ? names[0] : nil, valueName: names[names.count - 1], sequence: sequence,
-                sequenceLocation: location, body: [], emptyBody: [])
+                keyName: names.count == 2 ? TemplateKey(names[0]) : nil, valueName: TemplateKey(names[names.count - 1]),
+                sequence: sequence, sequenceLocation: location, body: [], emptyBody: [])
         }
         return loop
             ?? TemplateLoop(
-                keyName: nil, valueName: "_", sequence: .literal(.list([])), sequenceLocation: map.location(range.0),
-                body: [], emptyBody: [])
+                keyName: nil, valueName: TemplateKey("_"), sequence: .literal(.list([])),
+                sequenceLocation: map.location(range.0), body: [], emptyBody: [])
     }
 
     private mutating func parseInclude(_ range: (Int, Int), at location: SourceLocation) {
@@ -114,7 +114,7 @@ extension TemplateParser {
             }
             let (value, _) = try parser.parseExpression()
             try parser.expectEnd(after: "the value of 'set'")
-            return TemplateNode.set(name, value)
+            return TemplateNode.set(TemplateKey(name), value)
         }
         if let node { append(node) }
     }

@@ -74,7 +74,7 @@ struct TemplateRenderer {
         case (.list(let list), nil):
             items = list
         case (.object(let object), _?):
-            entries = object.sorted { $0.key < $1.key }
+            entries = object.sortedFields
         case (.object, nil):
             let described = loop.sequence.displayText
             let message =
@@ -102,7 +102,7 @@ struct TemplateRenderer {
             } else {
                 scope.bind(loop.valueName, .value(items[index]))
             }
-            scope.bind("loop", .loop(index0: index, length: length))
+            scope.bind(TemplateScope.loopKey, .loop(index0: index, length: length))
             try render(loop.body)
         }
     }

@@ -8,19 +8,22 @@ struct TemplateScope {
         case loop(index0: Int, length: Int)
     }
 
-    private let globals: [String: TemplateValue]
-    private var names: [String] = []
+    /// `loop`, which every `for` binds.
+    static let loopKey = TemplateKey("loop")
+
+    private let globals: TemplateObject
+    private var names: [TemplateKey] = []
     private var bindings: [Binding] = []
     private var frameStarts: [Int] = []
 
     init(globals: [String: TemplateValue]) {
-        self.globals = globals
+        self.globals = TemplateObject(globals)
         names.reserveCapacity(16)
         bindings.reserveCapacity(16)
     }
 
     /// The innermost binding of `name`, then the context.
-    func lookup(_ name: String) -> Binding? {
+    func lookup(_ name: TemplateKey) -> Binding? {
         var index = names.count - 1
         while index >= 0 {
             if names[index] == name { return bindings[index] }
@@ -32,7 +35,7 @@ struct TemplateScope {
     /// Every visible name, for "did you mean".
     var visibleNames: [String] {
         var seen = Set<String>()
-        return (names.reversed() + globals.keys.sorted()).filter { seen.insert($0).inserted }
+        return (names.reversed().map(\.name) + globals.keys.sorted()).filter { seen.insert($0).inserted }
     }
 
     /// Starts a frame; returns its start, for `truncate(to:)` between loop iterations.
@@ -53,13 +56,13 @@ struct TemplateScope {
     }
 
     /// Adds a binding to the current frame (shadowing any outer one).
-    mutating func bind(_ name: String, _ binding: Binding) {
+    mutating func bind(_ name: TemplateKey, _ binding: Binding) {
         names.append(name)
         bindings.append(binding)
     }
 
     /// `set`: replaces `name` in the current frame, or binds it there.
-    mutating func assign(_ name: String, _ value: TemplateValue) {
+    mutating func assign(_ name: TemplateKey, _ value: TemplateValue) {
         let frameStart = frameStarts.last ?? 0
         var index = names.count - 1
         while index >= frameStart {

@@ -4,7 +4,7 @@ public enum TemplateValue: Sendable, Equatable {
     case bool(Bool)
     case int(Int)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
     /// An explicit "nothing": falsy in `if`, renders as an error (never as empty text).
     case null
 }
@@ -17,6 +17,8 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = TemplateObject(minimumCapacity: elements.count)
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
 }
