@@ -1,10 +1,10 @@
 /// An expression inside `{{ }}` or a block tag, parsed once; names and filters already resolved.
 indirect enum TemplateExpression: Sendable {
     case literal(TemplateValue)
-    /// A name looked up in the scope; located at the name.
-    case variable(TemplateKey, SourceLocation)
-    /// `base.key`; located at the key.
-    case member(TemplateExpression, TemplateKey, SourceLocation)
+    /// A name looked up in the scope, at the offset of the name.
+    case variable(TemplateKey, TemplateOffset)
+    /// `base.key`, at the offset of the key.
+    case member(TemplateExpression, TemplateKey, TemplateOffset)
     case filter(TemplateExpression, TemplateFilterCall)
     case not(TemplateExpression)
     case and(TemplateExpression, TemplateExpression)

@@ -51,9 +51,9 @@ struct TemplateExpressionParser {
         }
     }
 
-    /// A whole expression and the place it starts.
-    mutating func parseExpression() throws(Diagnostic) -> (TemplateExpression, SourceLocation) {
-        let start = location(of: current)
+    /// A whole expression and the offset where it starts.
+    mutating func parseExpression() throws(Diagnostic) -> (TemplateExpression, TemplateOffset) {
+        let start = current.offset
         return (try parseOr(), start)
     }
 
@@ -128,7 +128,7 @@ struct TemplateExpressionParser {
             guard let key = takeIdentifier() else {
                 throw .error("expected a key name after '.'", at: location(of: keyToken))
             }
-            expression = .member(expression, TemplateKey(key), location(of: keyToken))
+            expression = .member(expression, TemplateKey(key), keyToken.offset)
         }
         return expression
     }
@@ -151,7 +151,7 @@ struct TemplateExpressionParser {
             return .literal(.bool(false))
         case .identifier(let name) where !Self.keywords.contains(name):
             advance()
-            return .variable(TemplateKey(name), location(of: token))
+            return .variable(TemplateKey(name), token.offset)
         case .string(let text):
             advance()
             return .literal(.string(text))

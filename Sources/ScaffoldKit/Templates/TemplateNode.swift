@@ -1,13 +1,13 @@
 /// The parsed tree of a template: what the renderer walks.
 indirect enum TemplateNode: Sendable {
     case text(String)
-    /// `{{ expression }}`, located where the expression starts.
-    case output(TemplateExpression, SourceLocation)
+    /// `{{ expression }}`, at the offset where the expression starts.
+    case output(TemplateExpression, TemplateOffset)
     /// `{% if %}…{% elif %}…{% else %}…{% endif %}`: the first truthy branch, else `otherwise`.
     case conditional([TemplateBranch], otherwise: [TemplateNode])
     case loop(TemplateLoop)
-    /// `{% include "name" %}`, located at the tag.
-    case include(String, SourceLocation)
+    /// `{% include "name" %}`, at the offset of the tag.
+    case include(String, TemplateOffset)
     /// `{% set name = expression %}`.
     case set(TemplateKey, TemplateExpression)
 }
@@ -25,7 +25,7 @@ struct TemplateLoop: Sendable {
     var valueName: TemplateKey
     var sequence: TemplateExpression
     /// Where the sequence expression starts.
-    var sequenceLocation: SourceLocation
+    var sequenceOffset: TemplateOffset
     var body: [TemplateNode]
     /// Rendered when the sequence is empty.
     var emptyBody: [TemplateNode]
@@ -37,6 +37,9 @@ struct ParsedTemplate: Sendable {
     var nodes: [TemplateNode]
     /// Every `{% include %}` with where it is written, to check the names exist.
     var includes: [Located<String>]
+    /// The source, to locate the offsets in the tree when rendering reports an error.
+    var map: TemplateSourceMap
+
     /// Size of the source in bytes: a first guess at the size of the output.
-    var sourceSize: Int
+    var sourceSize: Int { map.bytes.count }
 }

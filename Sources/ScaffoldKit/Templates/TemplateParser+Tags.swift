@@ -2,15 +2,15 @@
 extension TemplateParser {
     mutating func parseOutput(_ tag: TemplateTag) {
         let parsed = withExpression(tag.contentStart, tag.contentEnd) { parser in
-            let (expression, location) = try parser.parseExpression()
+            let (expression, offset) = try parser.parseExpression()
             try parser.expectEnd(after: "the expression")
-            return TemplateNode.output(expression, location)
+            return TemplateNode.output(expression, offset)
         }
         if let parsed { append(parsed) }
     }
 
     mutating func parseBlockTag(_ tag: TemplateTag) {
-        let location = map.location(tag.start)
+        let location = tag.start
         var nameEnd = tag.contentStart
         while nameEnd < tag.contentEnd && isSpace(map.bytes[nameEnd]) { nameEnd += 1 }
         let nameStart = nameEnd
@@ -74,19 +74,19 @@ extension TemplateParser {
                     "expected 'in' after the loop variables", at: parser.location(of: parser.current))
             }
             parser.advance()
-            let (sequence, location) = try parser.parseExpression()
+            let (sequence, offset) = try parser.parseExpression()
             try parser.expectEnd(after: "the sequence of 'for'")
             return TemplateLoop(
                 keyName: names.count == 2 ? TemplateKey(names[0]) : nil, valueName: TemplateKey(names[names.count - 1]),
-                sequence: sequence, sequenceLocation: location, body: [], emptyBody: [])
+                sequence: sequence, sequenceOffset: offset, body: [], emptyBody: [])
         }
         return loop
             ?? TemplateLoop(
                 keyName: nil, valueName: TemplateKey("_"), sequence: .literal(.list([])),
-                sequenceLocation: map.location(range.0), body: [], emptyBody: [])
+                sequenceOffset: range.0, body: [], emptyBody: [])
     }
 
-    private mutating func parseInclude(_ range: (Int, Int), at location: SourceLocation) {
+    private mutating func parseInclude(_ range: (Int, Int), at location: TemplateOffset) {
         let name = withExpression(range.0, range.1) { parser in
             guard case .string(let name) = parser.current.kind else {
                 throw Diagnostic.error(

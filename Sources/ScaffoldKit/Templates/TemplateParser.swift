@@ -15,7 +15,7 @@ struct TemplateParser {
     init(name: String, source: String, filters: [String: TemplateFilter]) {
         self.map = TemplateSourceMap(name: name, source: source)
         self.filters = filters
-        self.blocks = [OpenBlock(kind: .root, location: map.location(0))]
+        self.blocks = [OpenBlock(kind: .root, location: 0)]
     }
 
     /// The tree, or nil when there were errors (then in `diagnostics`).
@@ -31,7 +31,7 @@ struct TemplateParser {
         }
         while blocks.count > 1 { reportUnclosed(blocks.removeLast()) }
         guard diagnostics.isEmpty else { return nil }
-        return ParsedTemplate(name: map.name, nodes: blocks[0].nodes, includes: includes, sourceSize: map.bytes.count)
+        return ParsedTemplate(name: map.name, nodes: blocks[0].nodes, includes: includes, map: map)
     }
 
     mutating func append(_ node: TemplateNode) {
@@ -52,27 +52,27 @@ struct TemplateParser {
     }
 
     /// `elif` / `else`: ends the current branch of the innermost block.
-    mutating func startBranch(_ tag: String, condition: TemplateExpression?, at location: SourceLocation) {
+    mutating func startBranch(_ tag: String, condition: TemplateExpression?, at offset: TemplateOffset) {
         let top = blocks.count - 1
         switch (tag, blocks[top].kind) {
         case ("elif", .conditional), ("else", .conditional), ("else", .loop):
             guard !blocks[top].inElse else {
                 let message = tag == "else" ? "duplicate 'else'" : "'elif' after 'else'"
-                diagnostics.append(.error(message, at: location))
+                diagnostics.append(.error(message, at: map.location(offset)))
                 return
             }
             blocks[top].endBranch(nextCondition: condition)
         case ("elif", _):
-            diagnostics.append(.error("'elif' outside of 'if'", at: location))
+            diagnostics.append(.error("'elif' outside of 'if'", at: map.location(offset)))
         default:
-            diagnostics.append(.error("'else' outside of 'if' or 'for'", at: location))
+            diagnostics.append(.error("'else' outside of 'if' or 'for'", at: map.location(offset)))
         }
     }
 
     /// `endif` / `endfor`: closes the innermost block of `kind`, reporting open blocks above it.
-    mutating func close(_ kind: OpenBlock.Kind, endTag: String, at location: SourceLocation) {
+    mutating func close(_ kind: OpenBlock.Kind, endTag: String, at offset: TemplateOffset) {
         guard let index = blocks.lastIndex(where: { $0.kind == kind }) else {
-            diagnostics.append(.error("'\(endTag)' without a matching '\(kind.openTag)'", at: location))
+            diagnostics.append(.error("'\(endTag)' without a matching '\(kind.openTag)'", at: map.location(offset)))
             return
         }
         while blocks.count > index + 1 { reportUnclosed(blocks.removeLast()) }
@@ -81,7 +81,7 @@ struct TemplateParser {
 
     private mutating func reportUnclosed(_ block: OpenBlock) {
         let message = "'\(block.kind.openTag)' is never closed; expected '\(block.kind.endTag)'"
-        diagnostics.append(.error(message, at: block.location))
+        diagnostics.append(.error(message, at: map.location(block.location)))
         append(block.finished())
     }
 }
@@ -96,8 +96,8 @@ struct OpenBlock {
     }
 
     var kind: Kind
-    /// The opening tag.
-    var location: SourceLocation
+    /// Offset of the opening tag.
+    var location: TemplateOffset
     /// The nodes of the branch being parsed.
     var nodes: [TemplateNode] = []
     /// `if`: the finished branches, and the condition of the one being parsed.

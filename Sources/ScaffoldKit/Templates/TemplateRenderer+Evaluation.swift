@@ -6,23 +6,23 @@ extension TemplateRenderer {
         switch expression {
         case .literal(let value):
             return value
-        case .variable(let name, let location):
+        case .variable(let name, let offset):
             switch scope.lookup(name) {
             case .value(let value)?: return value
             case .loop(let index0, let length)?: return Self.loopObject(index0, length)
             case nil:
                 let hint = Suggestions.didYouMean(name.name, in: scope.visibleNames)
-                throw .error("unknown variable '\(name.name)'\(hint)", at: location)
+                throw .error("unknown variable '\(name.name)'\(hint)", at: location(offset))
             }
-        case .member(let base, let key, let location):
+        case .member(let base, let key, let offset):
             if case .variable(let name, _) = base, case .loop(let index0, let length)? = scope.lookup(name) {
                 guard let field = Self.loopField(key.name, index0, length) else {
                     let hint = Suggestions.didYouMean(key.name, in: Self.loopFields)
-                    throw .error("'\(name.name)' has no key '\(key.name)'\(hint)", at: location)
+                    throw .error("'\(name.name)' has no key '\(key.name)'\(hint)", at: location(offset))
                 }
                 return field
             }
-            return try member(key, of: try evaluate(base), base, at: location)
+            return try member(key, of: try evaluate(base), base, at: offset)
         case .filter(let input, let call):
             return try apply(call, to: try evaluate(input))
         case .not(let operand):
@@ -41,15 +41,15 @@ extension TemplateRenderer {
     }
 
     private func member(
-        _ key: TemplateKey, of value: TemplateValue, _ base: TemplateExpression, at location: SourceLocation
+        _ key: TemplateKey, of value: TemplateValue, _ base: TemplateExpression, at offset: TemplateOffset
     ) throws(Diagnostic) -> TemplateValue {
         guard case .object(let fields) = value else {
             let message = "cannot read '\(key.name)' of '\(base.displayText)', which is \(value.kindDescription)"
-            throw .error(message, at: location)
+            throw .error(message, at: location(offset))
         }
         guard let field = fields[key] else {
             let hint = Suggestions.didYouMean(key.name, in: fields.keys.sorted())
-            throw .error("'\(base.displayText)' has no key '\(key.name)'\(hint)", at: location)
+            throw .error("'\(base.displayText)' has no key '\(key.name)'\(hint)", at: location(offset))
         }
         return field
     }

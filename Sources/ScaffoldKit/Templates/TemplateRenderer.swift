@@ -4,8 +4,9 @@ struct TemplateRenderer {
     let templates: [String: ParsedTemplate]
     var scope: TemplateScope
     var output: [UInt8] = []
-    /// The templates being rendered, outermost first, to catch include cycles.
-    private var includeStack: [String] = []
+    /// The templates being rendered, outermost first: to catch include cycles, and to locate errors in the
+    /// innermost.
+    private var includeStack: [ParsedTemplate] = []
 
     init(templates: [String: ParsedTemplate], context: [String: TemplateValue]) {
         self.templates = templates
@@ -13,7 +14,7 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ template: ParsedTemplate) throws(Diagnostic) {
-        includeStack.append(template.name)
+        includeStack.append(template)
         scope.pushFrame()
         try render(template.nodes)
         scope.popFrame()
@@ -25,21 +26,21 @@ struct TemplateRenderer {
             switch node {
             case .text(let text):
                 output.append(contentsOf: text.utf8)
-            case .output(let expression, let location):
-                try write(expression, at: location)
+            case .output(let expression, let offset):
+                try write(expression, at: offset)
             case .conditional(let branches, let otherwise):
                 try renderConditional(branches, otherwise)
             case .loop(let loop):
                 try renderLoop(loop)
-            case .include(let name, let location):
-                try include(name, at: location)
+            case .include(let name, let offset):
+                try include(name, at: offset)
             case .set(let name, let expression):
                 scope.assign(name, try evaluate(expression))
             }
         }
     }
 
-    private mutating func write(_ expression: TemplateExpression, at location: SourceLocation) throws(Diagnostic) {
+    private mutating func write(_ expression: TemplateExpression, at offset: TemplateOffset) throws(Diagnostic) {
         let value = try evaluate(expression)
         guard let text = value.outputText else {
             let hint: String
@@ -49,7 +50,7 @@ struct TemplateRenderer {
             default: hint = ""
             }
             let message = "cannot output '\(expression.displayText)', which is \(value.kindDescription)\(hint)"
-            throw .error(message, at: location)
+            throw .error(message, at: location(offset))
         }
         output.append(contentsOf: text.utf8)
     }
@@ -79,13 +80,13 @@ struct TemplateRenderer {
             let described = loop.sequence.displayText
             let message =
                 "cannot iterate over '\(described)', which is an object (use 'for key, value in \(described)')"
-            throw .error(message, at: loop.sequenceLocation)
+            throw .error(message, at: location(loop.sequenceOffset))
         case (.list, _?):
             let message = "'for key, value' needs an object, but '\(loop.sequence.displayText)' is a list"
-            throw .error(message, at: loop.sequenceLocation)
+            throw .error(message, at: location(loop.sequenceOffset))
         default:
             let message = "cannot iterate over '\(loop.sequence.displayText)', which is \(sequence.kindDescription)"
-            throw .error(message, at: loop.sequenceLocation)
+            throw .error(message, at: location(loop.sequenceOffset))
         }
         let length = loop.keyName == nil ? items.count : entries.count
         let frameStart = scope.pushFrame()
@@ -107,15 +108,20 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func include(_ name: String, at location: SourceLocation) throws(Diagnostic) {
-        guard !includeStack.contains(name) else {
-            let cycle = (includeStack.drop { $0 != name } + [name]).joined(separator: " -> ")
-            throw .error("include cycle: \(cycle)", at: location)
+    private mutating func include(_ name: String, at offset: TemplateOffset) throws(Diagnostic) {
+        guard !includeStack.contains(where: { $0.name == name }) else {
+            let cycle = (includeStack.map(\.name).drop { $0 != name } + [name]).joined(separator: " -> ")
+            throw .error("include cycle: \(cycle)", at: location(offset))
         }
         guard let template = templates[name] else {
-            throw .error(
-                "unknown template '\(name)'\(Suggestions.didYouMean(name, in: templates.keys.sorted()))", at: location)
+            let hint = Suggestions.didYouMean(name, in: templates.keys.sorted())
+            throw .error("unknown template '\(name)'\(hint)", at: location(offset))
         }
         try render(template)
+    }
+
+    /// Where `offset` is in the template being rendered.
+    func location(_ offset: TemplateOffset) -> SourceLocation? {
+        includeStack.last?.map.location(offset)
     }
 }

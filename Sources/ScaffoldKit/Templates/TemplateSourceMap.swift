@@ -1,5 +1,10 @@
+/// A byte offset into a template's source: what parsed nodes keep of where they are written. It becomes a
+/// `SourceLocation` (line and column, `TemplateSourceMap.location`) only when an error is reported, so parsing does
+/// not compute, and rendering does not copy, a location per expression.
+typealias TemplateOffset = Int
+
 /// A template's source as UTF-8 bytes, and the way from a byte offset to a `SourceLocation`.
-struct TemplateSourceMap {
+struct TemplateSourceMap: Sendable {
     let name: String
     let bytes: [UInt8]
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
