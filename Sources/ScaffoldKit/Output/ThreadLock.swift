@@ -36,8 +36,10 @@ public final class ThreadLock: @unchecked Sendable {
     }
 
     /// Holding the lock, waits until `ready` (run with the lock held) returns a value, and returns it. Whoever
-    /// changes what `ready` reads must call `broadcast()` afterwards.
+    /// changes what `ready` reads must call `broadcast()` afterwards. Looks again for a while before sleeping
+    /// (`SpinWait`): the waits of a run are short, and waking a sleeping thread can take a millisecond.
     func wait<T>(until ready: () -> T?) -> T {
+        if let value = SpinWait.poll(for: Self.spinNanoseconds, { withLock(ready) }) { return value }
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         while true {
@@ -45,6 +47,9 @@ public final class ThreadLock: @unchecked Sendable {
             pthread_cond_wait(changed, mutex)
         }
     }
+
+    /// How long `wait(until:)` looks again before it sleeps.
+    static let spinNanoseconds = 2_000_000
 
     /// Wakes every thread in `wait(until:)`, to look again.
     func broadcast() {

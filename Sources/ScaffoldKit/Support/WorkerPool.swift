@@ -113,21 +113,11 @@ final class WorkerPool: @unchecked Sendable {
     static let spinNanoseconds = 3_000_000
 
     private func takeJob(waitingUpTo nanoseconds: Int) -> (@Sendable () -> Void)? {
-        let deadline = Self.now() + nanoseconds
-        repeat {
+        SpinWait.poll(for: nanoseconds) {
             pthread_mutex_lock(mutex)
-            let job = jobs.isEmpty ? nil : jobs.removeFirst()
-            pthread_mutex_unlock(mutex)
-            if let job { return job }
-            sched_yield()
-        } while Self.now() < deadline
-        return nil
-    }
-
-    private static func now() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+            defer { pthread_mutex_unlock(mutex) }
+            return jobs.isEmpty ? nil : jobs.removeFirst()
+        }
     }
 }
 
