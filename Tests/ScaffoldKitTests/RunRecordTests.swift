@@ -38,7 +38,10 @@ final class RunRecordTests: XCTestCase {
         return (status, output, console.standardError, timings.contains(" plan "))
     }
 
-    private var recordFiles: [String] { (try? fileSystem.entries(of: "/cache/scaffold")) ?? [] }
+    /// Run records only (scanned catalog protocols are kept in the same folder: `ScannedProtocolCacheTests`).
+    private var recordFiles: [String] {
+        ((try? fileSystem.entries(of: "/cache/scaffold")) ?? []).filter { $0.hasSuffix(".record") }
+    }
 
     /// Generates, then runs a no-op that records: the project as every test starts from.
     private func recordedProject() throws -> (output: String, errors: String) {

@@ -16,7 +16,8 @@ extension CommandContext {
             return finish(record.report(mode: mode), timings: timings)
         }
         let recorder = records.map { _ in RecordingFileSystem(base: fileSystem) }
-        let run = recorder.map(project.recording(with:)) ?? project
+        var run = recorder.map(project.recording(with:)) ?? project
+        run.protocolCache = records.map(ScannedProtocolCache.init(beside:))
         // The working folder is part of what a run saw (relative paths, diagnostics).
         _ = recorder?.currentDirectory
         let manifest = try timings.measure("read manifest") { try run.decode(try run.readManifest()) }

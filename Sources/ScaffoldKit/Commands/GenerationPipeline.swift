@@ -2,10 +2,13 @@
 public struct GenerationPipeline {
     public let templates: [String: String]
     public let fileSystem: any FileSystem
+    /// Catalog protocols scanned by earlier runs (`ScannedProtocolCache`); nil scans them.
+    public var protocolCache: ScannedProtocolCache?
 
-    public init(templates: [String: String], fileSystem: any FileSystem) {
+    public init(templates: [String: String], fileSystem: any FileSystem, protocolCache: ScannedProtocolCache? = nil) {
         self.templates = templates
         self.fileSystem = fileSystem
+        self.protocolCache = protocolCache
     }
 
     /// What one run writes: the files, and the folders swept for stale generated files.
@@ -65,7 +68,8 @@ public struct GenerationPipeline {
 
     /// The forwarding plan of every composite; every error of every composite is reported together.
     public func plans(_ manifest: Manifest) throws -> [ForwardingPlan] {
-        let loader = ProtocolLoader(templates: templates, fileSystem: fileSystem, directory: manifest.directory)
+        let loader = ProtocolLoader(templates: templates, fileSystem: fileSystem, directory: manifest.directory,
+                                    cache: protocolCache)
         var diagnostics = Diagnostics()
         var plans: [ForwardingPlan] = []
         for composite in manifest.composites {

@@ -11,6 +11,8 @@ struct Project {
     /// The manifest's folder; every relative path in it is resolved here.
     let directory: String
     let global: GlobalOptions
+    /// Catalog protocols scanned by earlier runs; nil scans them (`--no-cache`, and commands that keep no records).
+    var protocolCache: ScannedProtocolCache?
 
     /// The project whose manifest `--manifest` names, or the nearest `scaffold.yml` above the working folder.
     static func locate(_ global: GlobalOptions, fileSystem: any FileSystem) throws -> Project {
@@ -76,8 +78,8 @@ struct Project {
     func generate(_ manifest: Manifest, mode: WriteMode, manifestText: [UInt8]? = nil,
                   timings: inout PhaseTimings) throws -> WriteReport {
         let templates = try timings.measure("load templates") { try self.templates(for: manifest) }
-        let output = try GenerationPipeline(templates: templates, fileSystem: reads).run(manifest,
-                                                                                           timings: &timings)
+        let output = try GenerationPipeline(templates: templates, fileSystem: reads, protocolCache: protocolCache)
+            .run(manifest, timings: &timings)
         var report = try timings.measure("write") {
             try write(output, mode: mode, manifestText: manifestText, on: fileSystem)
         }

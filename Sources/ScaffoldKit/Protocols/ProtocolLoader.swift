@@ -5,8 +5,12 @@ public struct ProtocolLoader {
     public let fileSystem: any FileSystem
     /// The manifest's folder: user protocol paths are relative to it.
     public let directory: String
+    /// Where catalog protocols scanned before are kept; nil scans them on every load.
+    public var cache: ScannedProtocolCache?
 
-    public init(templates: [String: String], fileSystem: any FileSystem, directory: String) {
+    public init(templates: [String: String], fileSystem: any FileSystem, directory: String,
+                cache: ScannedProtocolCache? = nil) {
+        self.cache = cache
         var catalog: [String: String] = [:]
         for (path, text) in templates where path.hasPrefix("Catalog/") && path.hasSuffix(".swift") {
             catalog[String(path.dropFirst("Catalog/".count).dropLast(".swift".count))] = text
@@ -30,8 +34,7 @@ public struct ProtocolLoader {
                         + "'path/File.swift#ProtocolName')",
                     at: source.location)
             }
-            return (try SwiftDeclarationScanner.protocolSpec(named: text, in: Array(swift.utf8),
-                                                             path: "Catalog/\(text).swift"), true)
+            return (try catalogSpec(named: text, source: swift), true)
         }
         let path = String(text[..<hash])
         let name = String(text[text.index(after: hash)...])
@@ -44,10 +47,17 @@ public struct ProtocolLoader {
         }
         let spec = try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: path,
                                                             reference: source.location)
-        guard let swift = catalog[name],
-              let known = try? SwiftDeclarationScanner.protocolSpec(named: name, in: Array(swift.utf8),
-                                                                    path: "Catalog/\(name).swift")
-        else { return (spec, false) }
+        guard let swift = catalog[name], let known = try? catalogSpec(named: name, source: swift) else {
+            return (spec, false)
+        }
         return (CatalogAnnotations.lend(known, to: spec), false)
+    }
+
+    /// The catalog protocol `name` of text `source`: from the cache when it has it, else scanned.
+    private func catalogSpec(named name: String, source: String) throws -> ProtocolSpec {
+        let scan = { try SwiftDeclarationScanner.protocolSpec(named: name, in: Array(source.utf8),
+                                                              path: "Catalog/\(name).swift") }
+        guard let cache else { return try scan() }
+        return try cache.spec(named: name, source: source, scan: scan)
     }
 }
