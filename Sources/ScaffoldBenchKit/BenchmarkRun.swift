@@ -70,7 +70,8 @@ public struct BenchmarkRun {
     private func measureGenerate(_ processes: ProcessBenchmarks, into report: inout BenchmarkReport) throws {
         log("generate: \(Self.typicalInput)")
         let typical = try processes.generate(["scaffold.yml": try Self.typicalManifest()],
-                                             firstRuns: options.typicalRuns, reruns: options.typicalRuns)
+                                             firstRuns: options.typicalRuns, reruns: options.typicalRuns,
+                                             coldCache: true)
         add(typical, input: Self.typicalInput, into: &report)
         for shape in BenchmarkShape.growth {
             log("generate: \(shape)")
@@ -87,6 +88,10 @@ public struct BenchmarkRun {
                    peakMemory: series.first.peakMemory, writes: series.first.writes)
         if let phase = series.first.writePhase {
             report.add("process", "generate, first run: its write phase", input: input, phase)
+        }
+        if let cold = series.coldFirst {
+            report.add("process", "generate, first run, empty cache folder", input: input, cold,
+                       peakMemory: cold.peakMemory, writes: cold.writes)
         }
         report.add("process", "generate, no-op rerun", input: input, series.noOp.samples,
                    peakMemory: series.noOp.peakMemory, writes: series.noOp.writes)

@@ -18,6 +18,8 @@ extension CommandContext {
         let recorder = records.map { _ in RecordingFileSystem(base: fileSystem) }
         var run = recorder.map(project.recording(with:)) ?? project
         run.protocolCache = records.map(ScannedProtocolCache.init(beside:))
+        // A full run: the other core parses the built-in templates while this one reads the manifest.
+        run.prefetchedTemplates = TemplatePrefetch.start()
         // The working folder is part of what a run saw (relative paths, diagnostics).
         _ = recorder?.currentDirectory
         let manifest = try timings.measure("read manifest") { try run.decode(try run.readManifest()) }

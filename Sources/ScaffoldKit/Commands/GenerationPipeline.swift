@@ -4,6 +4,8 @@ public struct GenerationPipeline {
     public let fileSystem: any FileSystem
     /// Catalog protocols scanned by earlier runs (`ScannedProtocolCache`); nil scans them.
     public var protocolCache: ScannedProtocolCache?
+    /// Built-in templates parsed ahead (`TemplatePrefetch`), if the run started that.
+    var prefetched: BackgroundTask<[String: TemplateParse]>?
 
     public init(templates: [String: String], fileSystem: any FileSystem, protocolCache: ScannedProtocolCache? = nil) {
         self.templates = templates
@@ -27,7 +29,9 @@ public struct GenerationPipeline {
         let codeTemplates = templates.filter { $0.key.hasSuffix(".template") && !$0.key.hasSuffix(".yml.template") }
         // Which templates render is known only after planning: meanwhile the other core parses the likely ones.
         let likely = Generator.likelyTemplates(for: manifest)
-        let parsing = BackgroundTask { TemplateParse.reachable(from: likely, in: codeTemplates) }
+        let parsing = BackgroundTask { [prefetched] in
+            TemplateParse.reachable(from: likely, in: codeTemplates, reusing: prefetched?.value() ?? [:])
+        }
         let plans = try timings.measure("plan") { try self.plans(manifest) }
         // The audit reads and scans every leaf file; with many leaves it runs beside building the contexts and
         // rendering.

@@ -13,6 +13,8 @@ struct Project {
     let global: GlobalOptions
     /// Catalog protocols scanned by earlier runs; nil scans them (`--no-cache`, and commands that keep no records).
     var protocolCache: ScannedProtocolCache?
+    /// Built-in templates being parsed ahead (`TemplatePrefetch`), if the command started that.
+    var prefetchedTemplates: BackgroundTask<[String: TemplateParse]>?
 
     /// The project whose manifest `--manifest` names, or the nearest `scaffold.yml` above the working folder.
     static func locate(_ global: GlobalOptions, fileSystem: any FileSystem) throws -> Project {
@@ -78,8 +80,9 @@ struct Project {
     func generate(_ manifest: Manifest, mode: WriteMode, manifestText: [UInt8]? = nil,
                   timings: inout PhaseTimings) throws -> WriteReport {
         let templates = try timings.measure("load templates") { try self.templates(for: manifest) }
-        let output = try GenerationPipeline(templates: templates, fileSystem: reads, protocolCache: protocolCache)
-            .run(manifest, timings: &timings)
+        var pipeline = GenerationPipeline(templates: templates, fileSystem: reads, protocolCache: protocolCache)
+        pipeline.prefetched = prefetchedTemplates
+        let output = try pipeline.run(manifest, timings: &timings)
         var report = try timings.measure("write") {
             try write(output, mode: mode, manifestText: manifestText, on: fileSystem)
         }

@@ -2,6 +2,14 @@
 /// plans (`GenerationPipeline.run`). A guess that may be a little too wide (a completion join that no method
 /// needs, leaf templates when every leaf file exists); `TemplateLibrary` parses whatever else a job needs.
 extension Generator {
+    /// What every composite in the Swift style renders: a run parses them before it has read its manifest
+    /// (`TemplatePrefetch`).
+    static let baseTemplates = [
+        "Composite.swift.template", "ComponentProtocol.swift.template", "SequenceForwarding.swift.template",
+        "CompletionJoin.swift.template", "ForwardingTests.swift.template", "ComponentLeaf.swift.template",
+        "ComponentLeafTests.swift.template",
+    ]
+
     static func likelyTemplates(for manifest: Manifest) -> [String] {
         var names: Set<String> = []
         for composite in manifest.composites {
@@ -10,10 +18,7 @@ extension Generator {
                                  "CompletionJoin.swift.template", "ObjCLeaf.swift.template"])
                 continue
             }
-            names.formUnion(["Composite.swift.template", "ComponentProtocol.swift.template",
-                             "SequenceForwarding.swift.template", "CompletionJoin.swift.template",
-                             "ForwardingTests.swift.template", "ComponentLeaf.swift.template",
-                             "ComponentLeafTests.swift.template"])
+            names.formUnion(baseTemplates)
             let patterns = Set(composite.responsibilities.map(\.pattern.value))
             if patterns.contains(.command) {
                 names.formUnion(["CommandProtocol.swift.template", "CommandsBuilder.swift.template",

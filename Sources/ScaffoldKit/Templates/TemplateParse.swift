@@ -14,9 +14,13 @@ struct TemplateParse: Sendable {
     }
 
     /// The templates `roots` of `sources` and those they include, directly or not, parsed with the built-in filters.
-    static func reachable(from roots: [String], in sources: [String: String]) -> [String: TemplateParse] {
+    /// A parse in `parsed` is taken instead of parsing again when it was made from the same text, a built-in
+    /// template's (`TemplatePrefetch`).
+    static func reachable(from roots: [String], in sources: [String: String],
+                          reusing parsed: [String: TemplateParse] = [:]) -> [String: TemplateParse] {
         Dictionary(uniqueKeysWithValues: walk(from: roots, in: sources, followingIncludes: true) { name, source in
-            TemplateParse(name: name, source: source, filters: TemplateFilters.builtIn)
+            if let parse = parsed[name], TemplateStore.builtIn[name] == source { return parse }
+            return TemplateParse(name: name, source: source, filters: TemplateFilters.builtIn)
         })
     }
 
