@@ -15,11 +15,17 @@ public enum TargetChecks {
                                           met: ratio <= 2))
             }
         }
-        let fullNoOp = "generate --no-cache, no-op rerun"
-        if let row = report.rows.first(where: { $0.name == fullNoOp && $0.input == typical }) {
+        let informative = [
+            ("generate, first run, empty cache folder",
+             "(not a target) typical project, first run with an empty cache folder (a machine's first run) ≤ 2×"),
+            ("generate --no-cache, no-op rerun",
+             "(not a target) typical project, no-op rerun planned and rendered in full (--no-cache) ≤ 2×"),
+        ]
+        for (name, target) in informative {
+            guard let row = report.rows.first(where: { $0.name == name && $0.input == typical }) else { continue }
             let ratio = row.medianMilliseconds / hello
             checks.append(TargetCheck(
-                target: "(not a target) typical project, no-op rerun planned and rendered in full (--no-cache) ≤ 2×",
+                target: target,
                 measured: ReportTable.fixed(ratio, 2) + "× (" + ReportTable.milliseconds(row.medianMilliseconds) + ")",
                 met: ratio <= 2))
         }
