@@ -67,6 +67,20 @@ public struct TemplateLibrary: Sendable {
         return renderer.output
     }
 
+    /// The bytes of template `name` and of every template it includes, directly or not, each counted once: a
+    /// first guess at how long rendering it takes, to hand out the longest renders first.
+    func weight(of name: String) -> Int {
+        var seen: Set<String> = []
+        var pending = [name]
+        var total = 0
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let template = templates[next] else { continue }
+            total += template.sourceSize
+            pending += template.includes.map(\.value)
+        }
+        return total
+    }
+
     public func hasTemplate(_ name: String) -> Bool {
         templates[name] != nil
     }
