@@ -90,6 +90,16 @@ final class TemplateRendererTests: XCTestCase {
             try renderTemplate("{% for x in xs %}{{ x }}{% endfor %}{{ x }}", ["x": "out", "xs": ["in"]]), "inout")
     }
 
+    /// `name.key` is read from the innermost binding of `name`, object or not.
+    func testAKeyIsReadFromTheInnermostBinding() throws {
+        let context: [String: TemplateValue] = ["o": ["k": "global"], "os": [["k": "local"]], "ss": ["text"]]
+        XCTAssertEqual(try renderTemplate("{% for o in os %}{{ o.k }}{% endfor %} {{ o.k }}", context), "local global")
+        XCTAssertEqual(templateErrors("{% for o in ss %}{{ o.k }}{% endfor %}", context),
+                       ["T:1:23: error: cannot read 'k' of 'o', which is a string"])
+        XCTAssertEqual(templateErrors("{% set o = 3 %}{{ o.k }}", context),
+                       ["T:1:21: error: cannot read 'k' of 'o', which is an integer"])
+    }
+
     func testSetIsScopedToTheLoopBody() throws {
         let source = "{% set s = 'top' %}{% for x in xs %}{{ s }}{% set s = x %}{{ s }} {% endfor %}{{ s }}"
         XCTAssertEqual(try renderTemplate(source, ["xs": ["a", "b"]]), "topa topb top")

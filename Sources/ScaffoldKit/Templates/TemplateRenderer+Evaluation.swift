@@ -15,6 +15,7 @@ extension TemplateRenderer {
                 throw .error("unknown variable '\(name.name)'\(hint)", at: location(offset))
             }
         case .member(let base, let key, let offset):
+            if case .variable(let name, _) = base, let field = scope.field(key, of: name) { return field }
             if case .variable(let name, _) = base, case .loop(let index0, let length)? = scope.lookup(name) {
                 guard let field = Self.loopField(key.name, index0, length) else {
                     let hint = Suggestions.didYouMean(key.name, in: Self.loopFields)

@@ -32,6 +32,22 @@ struct TemplateScope {
         return globals[name].map(Binding.value)
     }
 
+    /// `name.key` read where the object is bound, without copying the object (templates read `method.signature`
+    /// and the like thousands of times); nil when it is not that simple (`name` unbound or bound to `loop`, not an
+    /// object, or no such key), for the caller's general path and its errors.
+    func field(_ key: TemplateKey, of name: TemplateKey) -> TemplateValue? {
+        var index = names.count - 1
+        while index >= 0 {
+            if names[index] == name {
+                guard case .value(.object(let object)) = bindings[index] else { return nil }
+                return object[key]
+            }
+            index -= 1
+        }
+        guard case .object(let object)? = globals[name] else { return nil }
+        return object[key]
+    }
+
     /// Every visible name, for "did you mean".
     var visibleNames: [String] {
         var seen = Set<String>()
