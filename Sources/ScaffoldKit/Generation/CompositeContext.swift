@@ -41,7 +41,7 @@ enum CompositeContext {
             }),
             "isMainActor": .bool(plan.isMainActor),
         ]
-        RecipesContext.extend(&context, plan: plan, commands: commands, launch: launch)
+        RecipesContext.extend(&context, plan: plan, commands: commands)
         return context
     }
 

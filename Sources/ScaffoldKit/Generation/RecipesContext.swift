@@ -23,9 +23,8 @@ enum RecipesContext {
         context["returnKeyword"] = .string(isLaunch && launch?.returnsBool == true ? "return " : "")
     }
 
-    /// `commands`, `listeners` and `recipes`; `launch` is `LaunchHook(commands)`.
-    static func extend(_ context: inout [String: TemplateValue], plan: ForwardingPlan, commands: CommandsContext?,
-                       launch: LaunchHook?) {
+    /// `commands`, `listeners` and `recipes`.
+    static func extend(_ context: inout [String: TemplateValue], plan: ForwardingPlan, commands: CommandsContext?) {
         let listeners = ListenersContext.make(plan)
         context["commands"] = commands?.value ?? .null
         context["listeners"] = listeners
@@ -34,7 +33,7 @@ enum RecipesContext {
         var initLines: [String] = []
         var blocks: [[String]] = []
         var harnessLines: [String] = []
-        let launchPrelude = launch?.prelude ?? []
+        let launchPrelude = LaunchHook(commands)?.prelude ?? []
         if let commands {
             properties += [
                 "/// Makes the launch commands of scaffold.yml (`\(commands.builder)`); they run in manifest order",

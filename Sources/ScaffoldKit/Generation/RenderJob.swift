@@ -17,7 +17,8 @@ extension Generator {
         // collected in job order.
         let order = Self.heaviestFirst(jobs, templates)
         let scheduled = Parallel.map(order) { index in
-            Result { TidyText.tidy(bytes: try templates.renderBytes(jobs[index].template, context: jobs[index].context)) }
+            let job = jobs[index]
+            return Result { TidyText.tidy(bytes: try templates.renderBytes(job.template, context: job.context)) }
         }
         var outcomes = scheduled
         for (position, index) in order.enumerated() { outcomes[index] = scheduled[position] }
