@@ -41,6 +41,16 @@ final class ScannedProtocolCacheTests: XCTestCase {
     func testAnotherBuildOrAnotherCatalogTextScansAgain() throws {
         _ = try load(cache(), source)
         XCTAssertEqual(try load(cache("build-2"), source).scans, 1)
+        XCTAssertEqual(try fileSystem.entries(of: "/cache/scaffold"),
+                       [PathUtilities.lastComponent(of: cache("build-2").path(for: "UIApplicationDelegate"))],
+                       "the other build's file is removed when this build saves its own")
+        try fileSystem.write(Array("a record".utf8), to: "/cache/scaffold/0123.record")
+        try fileSystem.write(Array("x".utf8), to: "/cache/scaffold/UIWindowSceneDelegate-77.protocol")
+        XCTAssertEqual(try load(cache(), source).scans, 1)
+        XCTAssertEqual(try fileSystem.entries(of: "/cache/scaffold").sorted(),
+                       ["0123.record", "UIWindowSceneDelegate-77.protocol",
+                        PathUtilities.lastComponent(of: cache().path(for: "UIApplicationDelegate"))].sorted(),
+                       "records and other protocols stay")
         let edited = source.replacingOccurrences(of: "func applicationDidBecomeActive", with: "func applicationDidBecomeIdle")
         let changed = try load(cache(), edited)
         XCTAssertEqual(changed.scans, 1)

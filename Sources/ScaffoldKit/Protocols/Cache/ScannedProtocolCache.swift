@@ -5,7 +5,8 @@
 /// One file per protocol and build, `<name>-<build hash>.protocol`: a header naming the build (its
 /// `ExecutableIdentity`) and the hash of the catalog text it was scanned from, the hash of the rest, then the
 /// spec (`ProtocolSpecCoding`). A file that does not match all of these, cannot be read or cannot be written is
-/// not used: the protocol is scanned, as without a cache. `--no-cache` uses none.
+/// not used: the protocol is scanned, as without a cache. Saving a protocol removes its files of other builds, so
+/// rebuilding `scaffold` does not pile them up. `--no-cache` uses none.
 public struct ScannedProtocolCache: Sendable {
     let folder: String
     let fileSystem: any FileSystem
@@ -34,7 +35,11 @@ public struct ScannedProtocolCache: Sendable {
         var file = header
         file += Array("\(ContentHash.of(payload))\n".utf8)
         file += payload
-        try? fileSystem.write(file, to: path)
+        guard (try? fileSystem.write(file, to: path)) != nil else { return spec }
+        let others = ((try? fileSystem.entries(of: folder)) ?? []).filter {
+            $0.hasPrefix(name + "-") && $0.hasSuffix(".protocol") && PathUtilities.join(folder, $0) != path
+        }
+        for other in others { try? fileSystem.removeFile(PathUtilities.join(folder, other)) }
         return spec
     }
 
