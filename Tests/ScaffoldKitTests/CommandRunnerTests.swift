@@ -131,6 +131,24 @@ final class CommandRunnerTests: XCTestCase {
         try assertTemplateMistake("ObjCLeaf.swift.template", "{% if leaf %}\n{{ leaf.name }}\n", reportedAt: "1:1")
     }
 
+    /// The built-in templates are parsed ahead of the manifest (`TemplatePrefetch`); an override of one of them, or
+    /// of a template one of them includes, is still what renders.
+    func testOverridesOfPrefetchedTemplatesAndOfTheirIncludesAreWhatRenders() throws {
+        let project = InMemoryProject()
+        project.run("init", "--example")
+        let builtIn = TemplateStore.builtIn
+        try project.write("T/Composite.swift.template", "// composite override\n" + (builtIn["Composite.swift.template"] ?? ""))
+        try project.write("T/Forwarding+Value.swift.template",
+                          "// include override\n" + (builtIn["Forwarding+Value.swift.template"] ?? ""))
+        let result = project.run("generate", "--templates", "T")
+        XCTAssertEqual(result.status, 0, result.errors)
+        let generated = project.files.filter { $0.key.contains("/Generated/") }
+        let composite = try XCTUnwrap(generated.first { $0.key.hasSuffix("/AppDelegate.swift") }?.value)
+        XCTAssertTrue(composite.hasPrefix("// composite override\n"), composite)
+        XCTAssertTrue(generated.values.contains { $0.contains("// include override") }, "the included override renders")
+        XCTAssertFalse(generated.values.contains { $0.contains("// composite override") && $0 != composite })
+    }
+
     /// `generate --templates T` with `text` as template `name` of the example project: exit 1, the error located
     /// at `line:column` of the template, and no file changed.
     private func assertTemplateMistake(_ name: String, _ text: String, reportedAt position: String,
