@@ -24,11 +24,7 @@ struct TemplateScope {
 
     /// The innermost binding of `name`, then the context.
     func lookup(_ name: TemplateKey) -> Binding? {
-        var index = names.count - 1
-        while index >= 0 {
-            if names[index] == name { return bindings[index] }
-            index -= 1
-        }
+        if let index = innermost(name) { return bindings[index] }
         return globals[name].map(Binding.value)
     }
 
@@ -36,16 +32,22 @@ struct TemplateScope {
     /// and the like thousands of times); nil when it is not that simple (`name` unbound or bound to `loop`, not an
     /// object, or no such key), for the caller's general path and its errors.
     func field(_ key: TemplateKey, of name: TemplateKey) -> TemplateValue? {
-        var index = names.count - 1
-        while index >= 0 {
-            if names[index] == name {
-                guard case .value(.object(let object)) = bindings[index] else { return nil }
-                return object[key]
-            }
-            index -= 1
+        if let index = innermost(name) {
+            guard case .value(.object(let object)) = bindings[index] else { return nil }
+            return object[key]
         }
         guard case .object(let object)? = globals[name] else { return nil }
         return object[key]
+    }
+
+    /// The index of the innermost local binding of `name` made at `lowest` or above, if any.
+    private func innermost(_ name: TemplateKey, from lowest: Int = 0) -> Int? {
+        var index = names.count - 1
+        while index >= lowest {
+            if names[index] == name { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// Every visible name, for "did you mean".
@@ -79,15 +81,10 @@ struct TemplateScope {
 
     /// `set`: replaces `name` in the current frame, or binds it there.
     mutating func assign(_ name: TemplateKey, _ value: TemplateValue) {
-        let frameStart = frameStarts.last ?? 0
-        var index = names.count - 1
-        while index >= frameStart {
-            if names[index] == name {
-                bindings[index] = .value(value)
-                return
-            }
-            index -= 1
+        if let index = innermost(name, from: frameStarts.last ?? 0) {
+            bindings[index] = .value(value)
+        } else {
+            bind(name, .value(value))
         }
-        bind(name, .value(value))
     }
 }
