@@ -8,14 +8,8 @@ let package = Package(
         .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
     ],
     targets: [
-        // Linux release builds link everything statically (Swift runtime and C library): no dynamic loader work
-        // at start-up, which is most of a run's cost (`scaffold --version` 1.9 ms dynamic → 1.2 ms static).
-        .executableTarget(
-            name: "scaffold", dependencies: ["ScaffoldKit"],
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
-        .target(name: "ScaffoldKit", dependencies: ["ScaffoldSystem"], plugins: ["EmbedTemplatesPlugin"]),
-        // C: the Linux calls Swift's Glibc module does not show (thread placement, allocator tuning).
-        .target(name: "ScaffoldSystem"),
+        .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"]),
+        .target(name: "ScaffoldKit", plugins: ["EmbedTemplatesPlugin"]),
         // Build-time only: embeds the top-level Templates/ folder into ScaffoldKit (EmbeddedTemplates.files).
         .executableTarget(name: "EmbedTemplatesTool"),
         .plugin(

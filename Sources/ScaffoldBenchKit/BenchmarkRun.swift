@@ -2,7 +2,7 @@ import Foundation
 import ScaffoldKit
 
 /// One run of the whole benchmark: baselines, `scaffold generate` processes, stages in process, throughput,
-/// then the targets of issue 6 checked against what was measured.
+/// then the targets of issue 13 checked against what was measured.
 public struct BenchmarkRun {
     public var options: BenchmarkOptions
     public var log: (String) -> Void
@@ -40,10 +40,6 @@ public struct BenchmarkRun {
         let start = hello["hello"] ?? Samples([])
         let links = LinkedLibraries.of(scaffold)
         let isStatic = links.map { !LinkedLibraries.includesSwiftRuntime($0) } ?? false
-        // scaffold keeps run records in a folder of this run, never in the user's cache.
-        let records = try TextFile.temporaryFolder("scaffold-bench-records")
-        defer { TextFile.remove(records) }
-        setenv("SCAFFOLD_CACHE_DIR", records, 1)
         var report = BenchmarkReport(command: Self.command(options, staticRuntime: isStatic), machine: Self.machine(),
                                      helloMilliseconds: start.median * 1000)
         for baseline in baselines.dropFirst() {
@@ -70,8 +66,7 @@ public struct BenchmarkRun {
     private func measureGenerate(_ processes: ProcessBenchmarks, into report: inout BenchmarkReport) throws {
         log("generate: \(Self.typicalInput)")
         let typical = try processes.generate(["scaffold.yml": try Self.typicalManifest()],
-                                             firstRuns: options.typicalRuns, reruns: options.typicalRuns,
-                                             coldCache: true)
+                                             firstRuns: options.typicalRuns, reruns: options.typicalRuns)
         add(typical, input: Self.typicalInput, into: &report)
         for shape in BenchmarkShape.growth {
             log("generate: \(shape)")
@@ -89,14 +84,8 @@ public struct BenchmarkRun {
         if let phase = series.first.writePhase {
             report.add("process", "generate, first run: its write phase", input: input, phase)
         }
-        if let cold = series.coldFirst {
-            report.add("process", "generate, first run, empty cache folder", input: input, cold,
-                       peakMemory: cold.peakMemory, writes: cold.writes)
-        }
         report.add("process", "generate, no-op rerun", input: input, series.noOp.samples,
                    peakMemory: series.noOp.peakMemory, writes: series.noOp.writes)
-        report.add("process", "generate --no-cache, no-op rerun", input: input, series.fullNoOp.samples,
-                   peakMemory: series.fullNoOp.peakMemory, writes: series.fullNoOp.writes)
     }
 
     /// The typical project's manifest: ten responsibilities over every method of `UIApplicationDelegate`.

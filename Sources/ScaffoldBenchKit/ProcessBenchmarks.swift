@@ -73,13 +73,8 @@ public struct ProcessBenchmarks {
     }
 
     /// `scaffold generate` on a project of `files` (path → text): into an empty folder each time, then rerun
-    /// on one generated project, where it must change nothing: as users run it (the untimed first rerun records
-    /// the run, the timed ones answer from the record) and with `--no-cache` (planned and rendered every time).
-    /// - Parameter coldCache: also time first runs each with an empty cache folder of its own (no run record, no
-    ///   scanned catalog protocol: a machine's very first run), as `GenerateSeries.coldFirst`.
-    public func generate(_ files: [String: String], firstRuns: Int, reruns: Int, coldCache: Bool = false) throws
-        -> GenerateSeries
-    {
+    /// on one generated project, where it must change nothing.
+    public func generate(_ files: [String: String], firstRuns: Int, reruns: Int) throws -> GenerateSeries {
         var folders: [String] = []
         defer { folders.forEach(TextFile.remove) }
         // Earlier projects are removed only at the end, and the disk is synced before each run, so a run does
@@ -90,37 +85,20 @@ public struct ProcessBenchmarks {
             sync()
             return folders[folders.count - 1]
         }
-        var coldFirst: ProcessSeries?
-        if coldCache, let cache = getenv("SCAFFOLD_CACHE_DIR").map({ String(cString: $0) }) {
-            defer { setenv("SCAFFOLD_CACHE_DIR", cache, 1) }
-            coldFirst = try series(scaffold, ["generate", "--no-color"], repetitions: firstRuns) {
-                folders.append(try SyntheticProject.create(files))
-                let emptyCache = try TextFile.temporaryFolder("scaffold-bench-cold-cache")
-                folders.append(emptyCache)
-                setenv("SCAFFOLD_CACHE_DIR", emptyCache, 1)
-                sync()
-                return folders[folders.count - 2]
-            }
-        }
         let folder = try SyntheticProject.create(files)
         folders.append(folder)
         try ChildProcess.succeed(scaffold, ["generate", "--no-color"], in: folder)
         let noOp = try series(scaffold, ["generate", "--no-color"], repetitions: reruns) { folder }
-        let fullNoOp = try series(scaffold, ["generate", "--no-color", "--no-cache"], repetitions: reruns) { folder }
-        return GenerateSeries(first: first, noOp: noOp, fullNoOp: fullNoOp, coldFirst: coldFirst)
+        return GenerateSeries(first: first, noOp: noOp)
     }
 }
 
-/// `scaffold generate` measured three ways on one project.
+/// `scaffold generate` measured two ways on one project.
 public struct GenerateSeries: Sendable {
     /// Into an empty folder.
     public var first: ProcessSeries
-    /// Rerun on the generated project, as users run it: answered from the run record.
+    /// Rerun on the generated project: planned, rendered and compared in full, writing nothing.
     public var noOp: ProcessSeries
-    /// Rerun with `--no-cache`: planned, rendered and compared in full.
-    public var fullNoOp: ProcessSeries
-    /// Into an empty folder with an empty cache folder (no scanned catalog protocol kept), when asked for.
-    public var coldFirst: ProcessSeries? = nil
 }
 
 /// A project folder holding only its inputs: `scaffold.yml` and, for a user protocol, its Swift file.

@@ -63,34 +63,32 @@ public struct StageBenchmarks {
         try measureWriting(files, plan: plan, input: input, into: &report)
     }
 
+    /// Writing to a new folder, then again with nothing to change; the writes are counted from the outside
+    /// (`FileTreeSnapshot`), after the timed runs.
     private func measureWriting(_ files: [GeneratedFile], plan: ForwardingPlan, input: String,
                                 into report: inout BenchmarkReport) throws {
         let swept = [plan.composite.paths.generated.value, plan.composite.paths.tests.value]
-        let counter = WriteCounter()
-        let writer = OutputWriter(fileSystem: POSIXFileSystem(counter: counter))
+        let writer = OutputWriter(fileSystem: POSIXFileSystem())
         var folders: [String] = []
         defer { folders.forEach(TextFile.remove) }
-        var firstWrites = 0
         let first = try measure(repetitions: repetitions, prepare: { () throws -> String in
             folders.append(try TextFile.temporaryFolder("scaffold-bench-write"))
             sync()
-            counter.reset()
             return folders[folders.count - 1]
         }, { folder in
             _ = try writer.write(files, root: folder, sweeping: swept)
-            firstWrites = counter.counts.writes
         })
+        guard let folder = folders.last else { return }
+        let firstWrites = FileTreeSnapshot(of: folder).files.count
         report.add("stage", "writing, first run (OutputWriter)", input: input, first,
                    bytes: files.reduce(0) { $0 + $1.contents.utf8.count }, writes: firstWrites)
 
-        guard let folder = folders.last else { return }
-        var noOpCounts = WriteCounter.Counts()
-        let noOp = try measure(repetitions: repetitions, prepare: { counter.reset() }, { _ in
+        let noOp = try measure(repetitions: repetitions) {
             _ = try writer.write(files, root: folder, sweeping: swept)
-            let counts = counter.counts
-            if !counts.isZero { noOpCounts = counts }
-        })
+        }
+        let before = FileTreeSnapshot(of: folder)
+        _ = try writer.write(files, root: folder, sweeping: swept)
         report.add("stage", "writing, no-op rerun (OutputWriter)", input: input, noOp,
-                   writes: noOpCounts.writes + noOpCounts.renames + noOpCounts.removals + noOpCounts.folderCreations)
+                   writes: before.writes(until: FileTreeSnapshot(of: folder)))
     }
 }

@@ -131,9 +131,8 @@ final class CommandRunnerTests: XCTestCase {
         try assertTemplateMistake("ObjCLeaf.swift.template", "{% if leaf %}\n{{ leaf.name }}\n", reportedAt: "1:1")
     }
 
-    /// The built-in templates are parsed ahead of the manifest (`TemplatePrefetch`); an override of one of them, or
-    /// of a template one of them includes, is still what renders.
-    func testOverridesOfPrefetchedTemplatesAndOfTheirIncludesAreWhatRenders() throws {
+    /// An override of a built-in template, or of a template one of them includes, is what renders.
+    func testOverridesOfBuiltInTemplatesAndOfTheirIncludesAreWhatRenders() throws {
         let project = InMemoryProject()
         project.run("init", "--example")
         let builtIn = TemplateStore.builtIn

@@ -1,33 +1,10 @@
 extension CommandContext {
-    /// `scaffold generate [--check | --dry-run] [--no-cache]`.
-    ///
-    /// When the record of the last run (`RunRecord`) still holds — same build, same options, every file it read
-    /// unchanged — that run's report is given again without planning or rendering: it would change nothing.
-    /// Otherwise the run is done in full, and recorded when it changed nothing and found nothing to warn about.
-    func generate(_ mode: WriteMode, usingRunRecord: Bool = true) throws -> Int32 {
+    /// `scaffold generate [--check | --dry-run]`.
+    func generate(_ mode: WriteMode) throws -> Int32 {
         var timings = PhaseTimings()
         let project = try Project.locate(global, fileSystem: fileSystem)
-        let records = usingRunRecord && mode != .dryRun ? self.records : nil
-        // The manifest's path too: two manifests whose record files share a name never take each other's record.
-        let options = "templates=\(global.templatesDirectory ?? "-") manifest=\(project.manifestPath)"
-        if let records, let record = timings.measure("check run record", {
-            records.load(for: project.manifestPath, options: options).flatMap { $0.holds(in: fileSystem) ? $0 : nil }
-        }) {
-            return finish(record.report(mode: mode), timings: timings)
-        }
-        let recorder = records.map { _ in RecordingFileSystem(base: fileSystem) }
-        var run = recorder.map(project.recording(with:)) ?? project
-        run.protocolCache = records.map(ScannedProtocolCache.init(beside:))
-        // A full run: the other core parses the built-in templates while this one reads the manifest.
-        run.prefetchedTemplates = TemplatePrefetch.start()
-        // The working folder is part of what a run saw (relative paths, diagnostics).
-        _ = recorder?.currentDirectory
-        let manifest = try timings.measure("read manifest") { try run.decode(try run.readManifest()) }
-        let report = try run.generate(manifest, mode: mode, timings: &timings)
-        if let records, let observations = recorder?.observations, !report.hasChanges, report.warnings.isEmpty {
-            records.save(RunRecord(executable: records.executable, options: options, observations: observations,
-                                   unchanged: report.unchanged, skipped: report.skipped), for: project.manifestPath)
-        }
+        let manifest = try timings.measure("read manifest") { try project.decode(try project.readManifest()) }
+        let report = try project.generate(manifest, mode: mode, timings: &timings)
         return finish(report, timings: timings)
     }
 

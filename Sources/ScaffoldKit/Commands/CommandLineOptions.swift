@@ -116,12 +116,9 @@ public struct RemoveOptions: Sendable, Equatable {
 /// `scaffold generate [--dry-run | --check]`.
 public struct GenerateOptions: Sendable, Equatable {
     public var mode: WriteMode
-    /// False with `--no-cache`: do the run in full even when the last one's record says nothing changed.
-    public var usesRunRecord: Bool
 
-    public init(mode: WriteMode = .write, usesRunRecord: Bool = true) {
+    public init(mode: WriteMode = .write) {
         self.mode = mode
-        self.usesRunRecord = usesRunRecord
     }
 }
 

@@ -161,8 +161,7 @@ private struct ParseState {
             let check = flags.contains("--check")
             let dryRun = flags.contains("--dry-run")
             try conflict(check, "--check", dryRun, "--dry-run")
-            return .generate(GenerateOptions(mode: check ? .check : dryRun ? .dryRun : .write,
-                                             usesRunRecord: !flags.contains("--no-cache")))
+            return .generate(GenerateOptions(mode: check ? .check : dryRun ? .dryRun : .write))
         case ["list"]:
             return .list
         case ["protocols"]:

@@ -147,11 +147,10 @@ public enum CommandLineSpec {
 
     static let generate = CommandSpec(
         path: ["generate"], summary: "Regenerate every generated file; unchanged files are not touched.",
-        usage: "[--dry-run | --check] [--no-cache]",
+        usage: "[--dry-run | --check]",
         options: [
             OptionSpec("--dry-run", help: "Write nothing; show what would change, with line counts."),
             OptionSpec("--check", help: "Write nothing; exit 1 listing the files that would change (for CI)."),
-            OptionSpec("--no-cache", help: "Plan and render even when nothing the last run read has changed."),
         ],
         examples: ["scaffold generate --check"])
 

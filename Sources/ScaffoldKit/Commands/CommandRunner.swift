@@ -3,9 +3,7 @@ public enum CommandRunner {
     /// - Parameters:
     ///   - arguments: the command line without the program name.
     ///   - console: where to print; nil prints to the process's standard output and error.
-    ///   - records: where `generate` keeps the record of its last run (`RunRecordStore`); nil keeps none.
-    public static func run(_ arguments: [String], fileSystem: any FileSystem, console: Console? = nil,
-                           records: RunRecordStore? = nil) -> Int32 {
+    public static func run(_ arguments: [String], fileSystem: any FileSystem, console: Console? = nil) -> Int32 {
         let invocation: CommandLineInvocation
         do {
             invocation = try CommandLineParser.parse(arguments)
@@ -16,7 +14,7 @@ public enum CommandRunner {
         }
         let global = invocation.global
         let out = console ?? StandardConsole(usesColor: CommandLineColor.shouldColorStandardOutput(global.color))
-        let context = CommandContext(global: global, fileSystem: fileSystem, console: out, records: records)
+        let context = CommandContext(global: global, fileSystem: fileSystem, console: out)
         do {
             return try context.run(invocation.command)
         } catch let error as DiagnosticError {
@@ -37,7 +35,6 @@ struct CommandContext {
     let global: GlobalOptions
     let fileSystem: any FileSystem
     let console: Console
-    var records: RunRecordStore? = nil
 
     var isQuiet: Bool { global.verbosity == .quiet }
     var isVerbose: Bool { global.verbosity == .verbose }
@@ -73,7 +70,7 @@ struct CommandContext {
                 try ManifestEditor.removeResponsibility(name: options.name, composite: options.composite, from: text,
                                                         path: path)
             }
-        case .generate(let options): return try generate(options.mode, usingRunRecord: options.usesRunRecord)
+        case .generate(let options): return try generate(options.mode)
         case .list: return try list()
         case .protocols(let name): return try protocols(name)
         }

@@ -1,9 +1,6 @@
 /// The project one command works on: where its manifest is, what it says, and the templates to use.
 struct Project {
     let fileSystem: any FileSystem
-    /// What the project's inputs are read through: `fileSystem`, or a `RecordingFileSystem` over it while a run
-    /// is recorded (`recording(with:)`). Writes always go to `fileSystem`.
-    private(set) var reads: any FileSystem
     /// Absolute path of `scaffold.yml`.
     let manifestPath: String
     /// The manifest's path as diagnostics show it (relative to the working folder when inside it).
@@ -11,10 +8,6 @@ struct Project {
     /// The manifest's folder; every relative path in it is resolved here.
     let directory: String
     let global: GlobalOptions
-    /// Catalog protocols scanned by earlier runs; nil scans them (`--no-cache`, and commands that keep no records).
-    var protocolCache: ScannedProtocolCache?
-    /// Built-in templates being parsed ahead (`TemplatePrefetch`), if the command started that.
-    var prefetchedTemplates: BackgroundTask<[String: TemplateParse]>?
 
     /// The project whose manifest `--manifest` names, or the nearest `scaffold.yml` above the working folder.
     static func locate(_ global: GlobalOptions, fileSystem: any FileSystem) throws -> Project {
@@ -24,7 +17,6 @@ struct Project {
 
     init(fileSystem: any FileSystem, manifestPath: String, global: GlobalOptions) {
         self.fileSystem = fileSystem
-        self.reads = fileSystem
         self.manifestPath = manifestPath
         self.global = global
         directory = PathUtilities.parent(of: manifestPath)
@@ -32,16 +24,9 @@ struct Project {
         displayPath = relative.flatMap { $0.isEmpty || $0.hasPrefix("..") ? nil : $0 } ?? manifestPath
     }
 
-    /// This project, its inputs read through `recorder`.
-    func recording(with recorder: RecordingFileSystem) -> Project {
-        var project = self
-        project.reads = recorder
-        return project
-    }
-
     /// The manifest's text as it is on disk.
     func readManifest() throws -> [UInt8] {
-        guard let bytes = try reads.contents(of: manifestPath) else {
+        guard let bytes = try fileSystem.contents(of: manifestPath) else {
             throw Diagnostic.error("manifest '\(displayPath)' does not exist", at: nil)
         }
         return bytes
@@ -55,7 +40,7 @@ struct Project {
         diagnostics.append(contentsOf: found)
         guard diagnostics.hasErrors else { return manifest }
         _ = diagnostics.capture {
-            try GenerationPipeline(templates: try templates(for: manifest), fileSystem: reads).plans(manifest)
+            try GenerationPipeline(templates: try templates(for: manifest), fileSystem: fileSystem).plans(manifest)
         }
         throw DiagnosticError(diagnostics.all)
     }
@@ -63,14 +48,14 @@ struct Project {
     /// The built-in templates with the overrides of `--templates`, else of the manifest's `templates:` key.
     func templates(for manifest: Manifest?) throws -> [String: String] {
         if let flag = global.templatesDirectory {
-            return try TemplateStore.load(overrides: flag, fileSystem: reads)
+            return try TemplateStore.load(overrides: flag, fileSystem: fileSystem)
         }
         if let key = manifest?.templates {
             let folder = PathUtilities.join(directory, key.value)
-            guard reads.isDirectory(folder) else {
+            guard fileSystem.isDirectory(folder) else {
                 throw Diagnostic.error("templates folder '\(key.value)' does not exist", at: key.location)
             }
-            return try TemplateStore.load(overrides: folder, fileSystem: reads)
+            return try TemplateStore.load(overrides: folder, fileSystem: fileSystem)
         }
         return TemplateStore.builtIn
     }
@@ -80,21 +65,19 @@ struct Project {
     func generate(_ manifest: Manifest, mode: WriteMode, manifestText: [UInt8]? = nil,
                   timings: inout PhaseTimings) throws -> WriteReport {
         let templates = try timings.measure("load templates") { try self.templates(for: manifest) }
-        var pipeline = GenerationPipeline(templates: templates, fileSystem: reads, protocolCache: protocolCache)
-        pipeline.prefetched = prefetchedTemplates
+        let pipeline = GenerationPipeline(templates: templates, fileSystem: fileSystem)
         let output = try pipeline.run(manifest, timings: &timings)
         var report = try timings.measure("write") {
             try write(output, mode: mode, manifestText: manifestText, on: fileSystem)
         }
         report.warnings = output.warnings
-        ProcessLifetime.keep(output)
         return report
     }
 
     /// Plans and applies under the project lock (see `OutputWriter.write`), saving the new manifest text too.
     private func write<FS: FileSystem>(_ output: GenerationPipeline.Output, mode: WriteMode, manifestText: [UInt8]?,
                                        on fileSystem: FS) throws -> WriteReport {
-        try OutputWriter(fileSystem: fileSystem, lock: fileSystem.projectLock(for: directory), planningReads: reads)
+        try OutputWriter(fileSystem: fileSystem, lock: fileSystem.projectLock(for: directory))
             .write(output.files, root: directory, sweeping: output.sweptFolders, mode: mode,
                    manifest: manifestText.map { (manifestPath, $0) })
     }

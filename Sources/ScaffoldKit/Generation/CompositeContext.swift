@@ -7,8 +7,7 @@ enum CompositeContext {
         let isMainActor = plan.isMainActor
         let commands = CommandsContext(plan)
         let launch = RecipesContext.LaunchHook(commands)
-        // The largest part of building a context (every spelling of every method): shared among the cores.
-        let methods = Parallel.map(Array(zip(plan.methods, idents))) { method, ident in
+        let methods = zip(plan.methods, idents).map { method, ident in
             MethodContext.make(method, isMainActor: isMainActor, ident: ident, launch: launch)
         }
         var methodsBySelector: [String: TemplateValue] = [:]

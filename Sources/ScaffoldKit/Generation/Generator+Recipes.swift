@@ -36,9 +36,9 @@ extension Generator {
                 leafContext["events"] = .list(LifecycleEvent.events(of: leaf).map(ListenersContext.eventContext))
             }
             render(template + ".swift.template", join(paths.components.value, leaf.typeName + ".swift"), .user,
-                   ["leaf": .object(TemplateObject(leafContext))])
+                   ["leaf": .object(leafContext)])
             render(template + "Tests.swift.template", join(paths.tests.value, leaf.typeName + "Tests.swift"), .user,
-                   ["leaf": .object(TemplateObject(leafContext))])
+                   ["leaf": .object(leafContext)])
         }
     }
 }

@@ -64,7 +64,7 @@ enum ObjCContext {
             "objcLine": .string((returns ? "return " : "")
                 + ObjCSpelling.message(of: requirement, receiver: "self.components") + ";"),
         ]
-        return .object(TemplateObject(base.merging(completion) { _, handlerValue in handlerValue }))
+        return .object(base.merging(completion) { _, handlerValue in handlerValue })
     }
 
     /// A method with a completion handler: each leaf that responds gets its own handler; a leaf that does not

@@ -12,18 +12,11 @@ public enum WriteMode: String, Sendable, Equatable {
 public struct OutputWriter<FS: FileSystem> {
     public let fileSystem: FS
     public let lock: any ProjectLocking
-    /// What planning reads through: `fileSystem`, or a `RecordingFileSystem` over it.
-    let planningReads: any FileSystem
 
     /// `lock` defaults to none; the CLI passes a `ProjectLock` on the manifest's folder.
     public init(fileSystem: FS, lock: any ProjectLocking = NoProjectLock()) {
-        self.init(fileSystem: fileSystem, lock: lock, planningReads: fileSystem)
-    }
-
-    init(fileSystem: FS, lock: any ProjectLocking, planningReads: any FileSystem) {
         self.fileSystem = fileSystem
         self.lock = lock
-        self.planningReads = planningReads
     }
 
     /// Plans and, in `write` mode, applies, holding the lock throughout so concurrent runs cannot interleave.
@@ -36,7 +29,7 @@ public struct OutputWriter<FS: FileSystem> {
         manifest: (path: String, bytes: [UInt8])? = nil
     ) throws -> WriteReport {
         try lock.withExclusiveLock {
-            let plan = Self.plan(reading: planningReads, root: root, files: files, sweptFolders: sweptFolders)
+            let plan = WritePlanner(fileSystem: fileSystem).plan(root: root, files: files, sweptFolders: sweptFolders)
             if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
             guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
             guard let manifest else {
@@ -55,11 +48,6 @@ public struct OutputWriter<FS: FileSystem> {
             }
             return WriteReport(plan: plan, mode: mode)
         }
-    }
-
-    private static func plan<Reads: FileSystem>(reading reads: Reads, root: String, files: [GeneratedFile],
-                                                sweptFolders: [String]) -> WritePlan {
-        WritePlanner(fileSystem: reads).plan(root: root, files: files, sweptFolders: sweptFolders)
     }
 
     /// Writes new and changed files first, then deletes stale ones, so an interrupted run never loses a file
@@ -81,9 +69,8 @@ public struct OutputWriter<FS: FileSystem> {
     }
 
     /// Folders first (each looked up once), then every update to a temporary and every new file straight to its
-    /// path (on two threads for a large batch); only when all of that worked are the temporaries renamed.
-    /// A failure before the renames removes every temporary and every file this call created, and throws the
-    /// failure of the first file in plan order.
+    /// path; only when all of that worked are the temporaries renamed. A failure before the renames removes every
+    /// temporary and every file this call created, and throws that failure.
     private func applyStaged(_ writes: [PlannedChange], plan: WritePlan, on staging: any StagingFileSystem) throws {
         let destinations = writes.map { plan.absolutePath(of: $0) }
         var folders: [String] = []
@@ -91,28 +78,22 @@ public struct OutputWriter<FS: FileSystem> {
             folders.append(folder)
         }
         try staging.createDirectories(folders)
-        let threads = writes.count >= Self.parallelWriteThreshold ? 2 : 1
-        let outcomes = ChunkedWork.run(writes.count, threads: threads) { index -> String? in
-            let bytes = writes[index].newContents ?? []
-            guard writes[index].action == .create else { return try staging.stage(bytes, for: destinations[index]) }
-            try staging.createNew(bytes, at: destinations[index])
-            return nil
-        }
         var staged: [(temporary: String, destination: String)] = []
         var created: [String] = []
-        var failure: (any Error)?
-        for (outcome, destination) in zip(outcomes, destinations) {
-            switch outcome {
-            case .success(let temporary?): staged.append((temporary, destination))
-            case .success(nil): created.append(destination)
-            case .failure(let error): failure = failure ?? error
-            case nil: break
+        do {
+            for (change, destination) in zip(writes, destinations) {
+                let bytes = change.newContents ?? []
+                if change.action == .create {
+                    try staging.createNew(bytes, at: destination)
+                    created.append(destination)
+                } else {
+                    staged.append((try staging.stage(bytes, for: destination), destination))
+                }
             }
-        }
-        if let failure {
+        } catch {
             for file in staged { staging.discard(file.temporary) }
             for path in created { staging.discard(path) }
-            throw failure
+            throw error
         }
         for (index, file) in staged.enumerated() {
             do {
@@ -124,8 +105,4 @@ public struct OutputWriter<FS: FileSystem> {
         }
     }
 
-    /// From this many files on, phase one runs on two threads: creations wait in the kernel, so two overlap.
-    /// Measured on this 2-core machine: 2,005 new files took about half the time; the typical project's 25 went
-    /// from 1.60 to 1.21 ms (alternating runs), now that a helper thread is already running when writing starts.
-    static var parallelWriteThreshold: Int { 16 }
 }

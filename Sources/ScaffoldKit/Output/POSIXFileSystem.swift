@@ -11,12 +11,7 @@ import Darwin
 /// A batch of new files is written straight at their paths (`StagingFileSystem.createNew`): nothing is there
 /// to replace, and the batch removes them again if it fails.
 public struct POSIXFileSystem: FileSystem {
-    /// What this file system did to the disk; shared by copies of the value.
-    public let counter: WriteCounter
-
-    public init(counter: WriteCounter = WriteCounter()) {
-        self.counter = counter
-    }
+    public init() {}
 
     public func contents(of path: String) throws -> [UInt8]? {
         try readFile(path, limit: nil)
@@ -71,7 +66,6 @@ public struct POSIXFileSystem: FileSystem {
             if errno == ENOENT { return }
             throw POSIXError.diagnostic("remove", path)
         }
-        counter.record { $0.removals += 1 }
     }
 
     public func entries(of directory: String) throws -> [String] {
@@ -118,7 +112,6 @@ public struct POSIXFileSystem: FileSystem {
             if errno == EEXIST && isDirectory(path) { return }
             throw POSIXError.diagnostic("create folder", path)
         }
-        counter.record { $0.folderCreations += 1 }
     }
 
     /// Modification time in nanoseconds since 1970, or nil when nothing is at `path`.
@@ -175,7 +168,6 @@ public struct POSIXFileSystem: FileSystem {
                 unlink(temporary)
                 throw error
             }
-            counter.record { $0.writes += 1 }
             return temporary
         }
     }

@@ -36,7 +36,6 @@ extension POSIXFileSystem: StagingFileSystem {
             unlink(staged)
             throw POSIXError.diagnostic("write", path, code: code)
         }
-        counter.record { $0.renames += 1 }
     }
 
     public func createNew(_ bytes: [UInt8], at path: String) throws {
@@ -55,7 +54,6 @@ extension POSIXFileSystem: StagingFileSystem {
             unlink(path)
             throw error
         }
-        counter.record { $0.writes += 1 }
         if close(descriptor) != 0 {
             let code = errno
             unlink(path)

@@ -5,12 +5,8 @@ public struct ProtocolLoader {
     public let fileSystem: any FileSystem
     /// The manifest's folder: user protocol paths are relative to it.
     public let directory: String
-    /// Where catalog protocols scanned before are kept; nil scans them on every load.
-    public var cache: ScannedProtocolCache?
 
-    public init(templates: [String: String], fileSystem: any FileSystem, directory: String,
-                cache: ScannedProtocolCache? = nil) {
-        self.cache = cache
+    public init(templates: [String: String], fileSystem: any FileSystem, directory: String) {
         var catalog: [String: String] = [:]
         for (path, text) in templates where path.hasPrefix("Catalog/") && path.hasSuffix(".swift") {
             catalog[String(path.dropFirst("Catalog/".count).dropLast(".swift".count))] = text
@@ -53,11 +49,8 @@ public struct ProtocolLoader {
         return (CatalogAnnotations.lend(known, to: spec), false)
     }
 
-    /// The catalog protocol `name` of text `source`: from the cache when it has it, else scanned.
+    /// The catalog protocol `name` of text `source`, scanned.
     private func catalogSpec(named name: String, source: String) throws -> ProtocolSpec {
-        let scan = { try SwiftDeclarationScanner.protocolSpec(named: name, in: Array(source.utf8),
-                                                              path: "Catalog/\(name).swift") }
-        guard let cache else { return try scan() }
-        return try cache.spec(named: name, source: source, scan: scan)
+        try SwiftDeclarationScanner.protocolSpec(named: name, in: Array(source.utf8), path: "Catalog/\(name).swift")
     }
 }

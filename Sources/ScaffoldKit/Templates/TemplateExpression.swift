@@ -2,9 +2,9 @@
 indirect enum TemplateExpression: Sendable {
     case literal(TemplateValue)
     /// A name looked up in the scope, at the offset of the name.
-    case variable(TemplateKey, TemplateOffset)
+    case variable(String, TemplateOffset)
     /// `base.key`, at the offset of the key.
-    case member(TemplateExpression, TemplateKey, TemplateOffset)
+    case member(TemplateExpression, String, TemplateOffset)
     case filter(TemplateExpression, TemplateFilterCall)
     case not(TemplateExpression)
     case and(TemplateExpression, TemplateExpression)
@@ -16,8 +16,8 @@ indirect enum TemplateExpression: Sendable {
     var displayText: String {
         switch self {
         case .literal(let value): return Self.display(value)
-        case .variable(let key, _): return key.name
-        case .member(let base, let key, _): return base.operandText + "." + key.name
+        case .variable(let key, _): return key
+        case .member(let base, let key, _): return base.operandText + "." + key
         case .filter(let input, let call):
             let arguments = call.arguments.map(\.displayText).joined(separator: ", ")
             return input.operandText + "|" + call.name + (call.arguments.isEmpty ? "" : "(\(arguments))")

@@ -15,21 +15,12 @@ public struct TemplateLibrary: Sendable {
     /// and the templates they include, directly or not, are parsed: the ones a run renders.
     public init(templates sources: [String: String], filters: [String: TemplateFilter] = [:],
                 rendering roots: [String]? = nil) throws {
-        try self.init(templates: sources, filters: filters, rendering: roots, parsedAhead: [:])
-    }
-
-    /// As `init(templates:filters:rendering:)`, taking the parse of a template from `parsedAhead` when it is there
-    /// (`TemplateParse.reachable` in the same sources, with the built-in filters: only used when `filters` is empty).
-    /// Only the errors of the templates the library keeps are reported, as if it had parsed them itself.
-    init(templates sources: [String: String], filters: [String: TemplateFilter] = [:], rendering roots: [String]?,
-         parsedAhead: [String: TemplateParse]) throws {
         let allFilters = TemplateFilters.builtIn.merging(filters) { _, custom in custom }
         var diagnostics = Diagnostics()
         var templates: [String: ParsedTemplate] = [:]
         let names = sources.keys.sorted()
-        let ahead = filters.isEmpty ? parsedAhead : [:]
         let parses = TemplateParse.walk(from: roots ?? names, in: sources, followingIncludes: roots != nil) {
-            name, source in ahead[name] ?? TemplateParse(name: name, source: source, filters: allFilters)
+            name, source in TemplateParse(name: name, source: source, filters: allFilters)
         }
         for (name, parse) in parses {
             if let template = parse.template { templates[name] = template }
@@ -65,20 +56,6 @@ public struct TemplateLibrary: Sendable {
             throw DiagnosticError(error)
         }
         return renderer.output
-    }
-
-    /// The bytes of template `name` and of every template it includes, directly or not, each counted once: a
-    /// first guess at how long rendering it takes, to hand out the longest renders first.
-    func weight(of name: String) -> Int {
-        var seen: Set<String> = []
-        var pending = [name]
-        var total = 0
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted, let template = templates[next] else { continue }
-            total += template.sourceSize
-            pending += template.includes.map(\.value)
-        }
-        return total
     }
 
     public func hasTemplate(_ name: String) -> Bool {

@@ -9,7 +9,7 @@ indirect enum TemplateNode: Sendable {
     /// `{% include "name" %}`, at the offset of the tag.
     case include(String, TemplateOffset)
     /// `{% set name = expression %}`.
-    case set(TemplateKey, TemplateExpression)
+    case set(String, TemplateExpression)
 }
 
 /// One `if` / `elif` branch.
@@ -21,8 +21,8 @@ struct TemplateBranch: Sendable {
 /// `{% for value in sequence %}` or `{% for key, value in object %}`, with its `{% else %}` body.
 struct TemplateLoop: Sendable {
     /// The first of two loop variables: the key when iterating an object.
-    var keyName: TemplateKey?
-    var valueName: TemplateKey
+    var keyName: String?
+    var valueName: String
     var sequence: TemplateExpression
     /// Where the sequence expression starts.
     var sequenceOffset: TemplateOffset

@@ -1,6 +1,4 @@
 /// What parsing one template found: its tree (nil when it has errors), the errors, and the templates it includes.
-/// Parsing can run ahead, on another core, before a run knows which templates it renders
-/// (`TemplateParse.reachable(from:in:)`); `TemplateLibrary` then takes the results it needs instead of parsing again.
 struct TemplateParse: Sendable {
     var template: ParsedTemplate?
     var diagnostics: [Diagnostic]
@@ -11,17 +9,6 @@ struct TemplateParse: Sendable {
         template = parser.parse()
         diagnostics = parser.diagnostics
         includes = parser.includes
-    }
-
-    /// The templates `roots` of `sources` and those they include, directly or not, parsed with the built-in filters.
-    /// A parse in `parsed` is taken instead of parsing again when it was made from the same text, a built-in
-    /// template's (`TemplatePrefetch`).
-    static func reachable(from roots: [String], in sources: [String: String],
-                          reusing parsed: [String: TemplateParse] = [:]) -> [String: TemplateParse] {
-        Dictionary(uniqueKeysWithValues: walk(from: roots, in: sources, followingIncludes: true) { name, source in
-            if let parse = parsed[name], TemplateStore.builtIn[name] == source { return parse }
-            return TemplateParse(name: name, source: source, filters: TemplateFilters.builtIn)
-        })
     }
 
     /// Parses (with `parse`) each of `roots` that has a source, once, and when `followingIncludes` the templates

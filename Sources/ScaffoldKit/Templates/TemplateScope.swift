@@ -9,21 +9,21 @@ struct TemplateScope {
     }
 
     /// `loop`, which every `for` binds.
-    static let loopKey = TemplateKey("loop")
+    static let loopKey = "loop"
 
     private let globals: TemplateObject
-    private var names: [TemplateKey] = []
+    private var names: [String] = []
     private var bindings: [Binding] = []
     private var frameStarts: [Int] = []
 
     init(globals: [String: TemplateValue]) {
-        self.globals = TemplateObject(globals)
+        self.globals = globals
         names.reserveCapacity(16)
         bindings.reserveCapacity(16)
     }
 
     /// The innermost binding of `name`, then the context.
-    func lookup(_ name: TemplateKey) -> Binding? {
+    func lookup(_ name: String) -> Binding? {
         if let index = innermost(name) { return bindings[index] }
         return globals[name].map(Binding.value)
     }
@@ -31,7 +31,7 @@ struct TemplateScope {
     /// `name.key` read where the object is bound, without copying the object (templates read `method.signature`
     /// and the like thousands of times); nil when it is not that simple (`name` unbound or bound to `loop`, not an
     /// object, or no such key), for the caller's general path and its errors.
-    func field(_ key: TemplateKey, of name: TemplateKey) -> TemplateValue? {
+    func field(_ key: String, of name: String) -> TemplateValue? {
         if let index = innermost(name) {
             guard case .value(.object(let object)) = bindings[index] else { return nil }
             return object[key]
@@ -41,7 +41,7 @@ struct TemplateScope {
     }
 
     /// The index of the innermost local binding of `name` made at `lowest` or above, if any.
-    private func innermost(_ name: TemplateKey, from lowest: Int = 0) -> Int? {
+    private func innermost(_ name: String, from lowest: Int = 0) -> Int? {
         var index = names.count - 1
         while index >= lowest {
             if names[index] == name { return index }
@@ -53,7 +53,7 @@ struct TemplateScope {
     /// Every visible name, for "did you mean".
     var visibleNames: [String] {
         var seen = Set<String>()
-        return (names.reversed().map(\.name) + globals.keys.sorted()).filter { seen.insert($0).inserted }
+        return (names.reversed() + globals.keys.sorted()).filter { seen.insert($0).inserted }
     }
 
     /// Starts a frame; returns its start, for `truncate(to:)` between loop iterations.
@@ -74,13 +74,13 @@ struct TemplateScope {
     }
 
     /// Adds a binding to the current frame (shadowing any outer one).
-    mutating func bind(_ name: TemplateKey, _ binding: Binding) {
+    mutating func bind(_ name: String, _ binding: Binding) {
         names.append(name)
         bindings.append(binding)
     }
 
     /// `set`: replaces `name` in the current frame, or binds it there.
-    mutating func assign(_ name: TemplateKey, _ value: TemplateValue) {
+    mutating func assign(_ name: String, _ value: TemplateValue) {
         if let index = innermost(name, from: frameStarts.last ?? 0) {
             bindings[index] = .value(value)
         } else {

@@ -9,6 +9,16 @@ public enum TemplateValue: Sendable, Equatable {
     case null
 }
 
+/// The fields of a template object (`method.signature` reads field `signature`), keyed by name.
+public typealias TemplateObject = [String: TemplateValue]
+
+extension TemplateObject {
+    /// The fields sorted by name: how `for key, value in object` visits them.
+    var sortedFields: [(key: String, value: TemplateValue)] {
+        sorted { $0.key < $1.key }
+    }
+}
+
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
@@ -17,7 +27,7 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var object = TemplateObject(minimumCapacity: elements.count)
+        var object = TemplateObject()
         for (key, value) in elements { object[key] = value }
         self = .object(object)
     }
