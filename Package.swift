@@ -5,17 +5,24 @@ let package = Package(
     name: "scaffold",
     products: [
         .executable(name: "scaffold", targets: ["scaffold"]),
+        // The pipeline (manifest → protocols → plans → files → disk) for tests, the benchmark and plugins.
         .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
     ],
     targets: [
-        .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"]),
+        .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI", "ScaffoldKit"]),
+        // The command line: argument parsing, help, console and the commands, over ScaffoldKit's pipeline.
+        .target(name: "ScaffoldCLI", dependencies: ["ScaffoldKit"]),
         .target(name: "ScaffoldKit", plugins: ["EmbedTemplatesPlugin"]),
         // Build-time only: embeds the top-level Templates/ folder into ScaffoldKit (EmbeddedTemplates.files).
         .executableTarget(name: "EmbedTemplatesTool"),
         .plugin(
             name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"],
             path: "Sources/EmbedTemplatesPlugin"),
-        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "ScaffoldCLI", "ScaffoldTestSupport"]),
+        .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "ScaffoldKit", "ScaffoldTestSupport"]),
+        // `InMemoryProject`: runs `scaffold` commands on an in-memory file system, for both test targets above.
+        .target(name: "ScaffoldTestSupport", dependencies: ["ScaffoldCLI", "ScaffoldKit"],
+                path: "Tests/ScaffoldTestSupport"),
         // Runs the built `scaffold` binary and builds what it writes against Tests/StandIns.
         .testTarget(name: "ScaffoldEndToEndTests", dependencies: ["scaffold", "ScaffoldKit"]),
         // `swift run -c release scaffold-bench`: times the pipeline and the `scaffold` process (issue 6).

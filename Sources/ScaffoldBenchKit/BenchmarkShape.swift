@@ -18,7 +18,7 @@ public struct BenchmarkShape: Sendable, Equatable, CustomStringConvertible {
         "N=\(responsibilities) M=\(protocolMethods) K=\(methodsPerResponsibility)"
     }
 
-    /// The project the targets of issue 6 name: 1,000 responsibilities, 1,000 methods, 8 each.
+    /// The project the targets of issues 6 and 13 name: 1,000 responsibilities, 1,000 methods, 8 each.
     public static let large = BenchmarkShape(responsibilities: 1000, protocolMethods: 1000, methodsPerResponsibility: 8)
 
     /// The three sizes that show how time grows with N.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScaffoldCLI
 import ScaffoldKit
 
 exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst()), fileSystem: POSIXFileSystem()))

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
 
 /// `scaffold generate` on a broken manifest, in a project that holds a previous generation: exit code 1, every
 /// error of the file on standard error (sorted, with notes), and not one file written, changed or removed.

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
+import ScaffoldTestSupport
 
 /// The files `scaffold init --example` writes, compared byte for byte with reviewed copies in `Tests/Golden/`.
 /// Re-record on purpose with `SCAFFOLD_RECORD_GOLDEN=1 swift test --filter GoldenOutputTests`, then review the diff.

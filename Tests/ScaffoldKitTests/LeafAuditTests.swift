@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
 
 /// A user protocol edited between two `generate` runs: the forwarders follow the protocol, and every leaf method
 /// that would silently stop being called is reported with its exact location and the nearest requirement.

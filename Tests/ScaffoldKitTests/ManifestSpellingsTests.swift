@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
 
 /// One manifest (a command, two components, a policy, a listener) written many ways: every spelling must
 /// generate byte-identical files through the whole pipeline (`scaffold generate` on a file system in memory).

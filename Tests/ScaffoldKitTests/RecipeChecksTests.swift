@@ -1,5 +1,7 @@
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
+import ScaffoldTestSupport
 
 final class RecipeChecksTests: XCTestCase {
     func testAnUnknownEventIsLocatedWithASuggestion() {

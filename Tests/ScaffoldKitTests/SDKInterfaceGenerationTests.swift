@@ -1,5 +1,7 @@
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
+import ScaffoldTestSupport
 
 /// `scaffold generate` in memory with Xcode's interface text of UIApplicationDelegate as a user protocol.
 final class SDKInterfaceGenerationTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
 
 /// One manifest, several composites: an app delegate, a composite of a protocol of the user's, and a second
 /// `UIApplicationDelegate` composite, each with its own protocol, name, paths and leaves — generated in memory.

@@ -188,6 +188,14 @@ public enum ForwardingPlanner {
     }
 
     /// The default policy of a requirement as `scaffold protocols` shows it: `all`, `once`, `-`.
+    /// `method`'s default policy in `spec` as `scaffold protocols NAME` shows it, or why it has none.
+    public static func defaultPolicy(of method: MethodRequirement, in spec: ProtocolSpec) -> String {
+        switch MethodShape.shape(of: method) {
+        case .success(let shape): return describe(method, shape: shape, optionSets: spec.optionSetTypes)
+        case .failure: return "(cannot be forwarded)"
+        }
+    }
+
     static func describe(_ method: MethodRequirement, shape: ForwardingShape, optionSets: [String] = []) -> String {
         let context = MethodContext(requirement: method, override: nil, firstListing: method.location,
                                     optionSets: optionSets)

@@ -6,7 +6,7 @@
 /// - it nearly matches one (a renamed argument label, a changed parameter type): it no longer implements it;
 /// - it matches none: it is never called by the composite (a helper should be `private`).
 /// A manifest method the protocol no longer has is the planner's error, not a warning here.
-public enum LeafAudit {
+enum LeafAudit {
     /// Warnings for the leaves of `plan` whose files exist; `read` returns a leaf file's bytes (path relative to
     /// the manifest's folder), or nil when there is none yet.
     public static func warnings(for plan: ForwardingPlan, read: (String) throws -> [UInt8]?) -> [Diagnostic] {

@@ -1,5 +1,5 @@
 /// The Swift type and file names the generator derives from the manifest, in one place.
-public enum GeneratedNames {
+enum GeneratedNames {
     /// The protocol every component leaf adopts: `AppDelegateComponent`.
     public static func componentProtocol(composite: String) -> String { composite + "Component" }
     /// The protocol every launch command adopts: `AppDelegateCommand`.

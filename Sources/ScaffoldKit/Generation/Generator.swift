@@ -68,7 +68,7 @@ public struct Generator: Sendable {
 
 extension ForwardedMethod {
     /// Whether the forwarder hands each leaf its own completion handler.
-    var needsCompletionJoin: Bool {
+    public var needsCompletionJoin: Bool {
         switch shape {
         case .completion, .valueAndListCompletion: return true
         default: return false

@@ -1,5 +1,5 @@
 /// Identifier spelling rules shared by the planner and the templates.
-public enum SwiftNaming {
+enum SwiftNaming {
     /// `ThirdPartiesCommand` → `thirdPartiesCommand`, `URLHandlerComponent` → `urlHandlerComponent`.
     /// Only the leading run of ASCII capitals changes, so this works on UTF-8 bytes.
     public static func lowerCamel(_ name: String) -> String {

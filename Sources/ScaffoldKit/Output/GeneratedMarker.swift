@@ -1,5 +1,5 @@
 /// Recognises files the generator owns: their header carries `GeneratedFile.marker`.
-public enum GeneratedMarker {
+enum GeneratedMarker {
     /// How many leading lines may precede the marker (a licence line or `// swiftlint:disable` added by a
     /// template override); the marker must still be in the file's header, not anywhere in its body.
     public static let headerLineLimit = 5

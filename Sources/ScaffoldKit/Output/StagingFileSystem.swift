@@ -10,7 +10,7 @@ import Darwin
 /// file beside it, and a new file is written straight at its path (nothing is there to replace). If any of that
 /// fails, every temporary and every new file is removed again. Phase two renames the temporaries into place.
 /// The folders must exist before either phase (`createDirectories`).
-public protocol StagingFileSystem: FileSystem {
+protocol StagingFileSystem: FileSystem {
     /// `mkdir -p` for each of `paths`, looking each folder up at most once.
     func createDirectories(_ paths: [String]) throws
     /// Writes `bytes` to a new temporary file in `path`'s folder (which must exist) and returns its path.

@@ -1,5 +1,5 @@
 /// Compares the rendered files with the disk and decides, per path, what to do — without writing anything.
-public struct WritePlanner<FS: FileSystem> {
+struct WritePlanner<FS: FileSystem> {
     public let fileSystem: FS
 
     public init(fileSystem: FS) {

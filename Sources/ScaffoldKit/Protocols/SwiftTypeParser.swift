@@ -1,5 +1,5 @@
 /// Reads Swift type syntax (`[UIApplication.LaunchOptionsKey : Any]?`, `@escaping (Bool) -> Void`) into a `SwiftType`.
-public enum SwiftTypeParser {
+enum SwiftTypeParser {
     /// Parses the whole of `text` as one type; errors are located in `path` (line 1 unless the text has line breaks).
     public static func parse(_ text: String, path: String = "<type>") throws -> SwiftType {
         let (tokens, source) = try SwiftLexer.tokenize(Array(text.utf8), path: path)

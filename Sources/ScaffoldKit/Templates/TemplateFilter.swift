@@ -7,7 +7,7 @@ public typealias TemplateFilter =
     @Sendable (_ value: TemplateValue, _ arguments: [TemplateValue], _ location: SourceLocation) throws -> TemplateValue
 
 /// One call of a filter: its input and arguments, with accessors that throw located, uniform errors.
-public struct TemplateFilterInput: Sendable {
+struct TemplateFilterInput: Sendable {
     public let name: String
     public let value: TemplateValue
     public let arguments: [TemplateValue]

@@ -1,5 +1,5 @@
 /// The filters every template library has; `TemplateLibrary(templates:filters:)` adds to (or replaces) them.
-public enum TemplateFilters {
+enum TemplateFilters {
     public static let builtIn: [String: TemplateFilter] = [
         "join": filter("join", arguments: 1) { input in
             let separator = try input.stringArgument(0)

@@ -44,7 +44,7 @@ public struct TemplateStore {
 extension String {
     /// The text of `bytes`, or nil when they are not valid UTF-8. Decoding repairs invalid sequences, so the bytes
     /// are valid exactly when the decoded text has the same bytes (a comparison, instead of a scalar at a time).
-    init?(validatingUTF8Bytes bytes: [UInt8]) {
+    public init?(validatingUTF8Bytes bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.utf8.count == bytes.count, text.utf8.elementsEqual(bytes) else { return nil }
         self = text

@@ -1,5 +1,7 @@
 import XCTest
 @testable import ScaffoldKit
+@testable import ScaffoldCLI
+import ScaffoldTestSupport
 
 /// The commands as a user runs them, in memory: what they write, print and exit with.
 final class CommandRunnerTests: XCTestCase {

@@ -1,3 +1,5 @@
+import ScaffoldKit
+
 /// Splits `--methods` and `--events` values.
 public enum CommandLineLists {
     /// Items separated by commas, except commas inside parentheses (a Swift name such as

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ScaffoldKit
+@testable import ScaffoldCLI
 
 /// `add component`, `add command`, `add listener` and `remove component` through the command line, on manifests
 /// with comments, blank lines, odd quoting and indentation: each golden is the file before with exactly the lines

@@ -1,3 +1,5 @@
+import ScaffoldKit
+
 /// Left-aligned columns padded to their widest cell, for `list` and `protocols`.
 struct TextTable {
     var header: [String]

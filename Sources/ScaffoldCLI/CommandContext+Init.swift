@@ -1,9 +1,11 @@
+import ScaffoldKit
+
 extension CommandContext {
     /// `scaffold init`: writes `scaffold.yml` (refusing to replace one) and generates.
     func initialize(_ options: InitOptions) throws -> Int32 {
         let path = PathUtilities.absolute(global.manifestPath ?? ManifestLocator.defaultName,
                                           in: fileSystem.currentDirectory)
-        let project = Project(fileSystem: fileSystem, manifestPath: path, global: global)
+        let project = Project(fileSystem: fileSystem, manifestPath: path, templatesFolder: global.templatesDirectory)
         if fileSystem.fileExists(path) {
             throw Diagnostic.error("'\(project.displayPath)' already exists; edit it and run 'scaffold generate', "
                 + "or remove it to start again", at: nil)

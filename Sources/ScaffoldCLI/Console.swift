@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScaffoldKit
 
 /// Where commands print: results to standard output, diagnostics to standard error.
 public protocol Console: AnyObject {

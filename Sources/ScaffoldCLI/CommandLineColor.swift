@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScaffoldKit
 
 /// Whether to colour the output.
 public enum CommandLineColor {

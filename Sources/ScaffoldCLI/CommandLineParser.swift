@@ -1,3 +1,5 @@
+import ScaffoldKit
+
 /// Turns `CommandLine.arguments.dropFirst()` into a `CommandLineInvocation`, or a `UsageError` saying what is
 /// wrong and which help to read. Options may come before or after the command words; `--name=value` and
 /// `--name value` both work; `--` ends the options. `--help` anywhere shows the help of the command named so far.

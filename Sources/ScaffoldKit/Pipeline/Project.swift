@@ -1,31 +1,36 @@
-/// The project one command works on: where its manifest is, what it says, and the templates to use.
-struct Project {
-    let fileSystem: any FileSystem
+/// The project one run works on: where its manifest is, what it says, and the templates to use. The entry point
+/// of the pipeline for the command line, the tests and the benchmark: read → decode → `generate` (plan, render,
+/// write if changed).
+public struct Project {
+    public let fileSystem: any FileSystem
     /// Absolute path of `scaffold.yml`.
-    let manifestPath: String
+    public let manifestPath: String
     /// The manifest's path as diagnostics show it (relative to the working folder when inside it).
-    let displayPath: String
+    public let displayPath: String
     /// The manifest's folder; every relative path in it is resolved here.
-    let directory: String
-    let global: GlobalOptions
+    public let directory: String
+    /// The folder of template overrides given on the command line (`--templates`); it wins over the manifest's
+    /// `templates:` key.
+    public let templatesFolder: String?
 
-    /// The project whose manifest `--manifest` names, or the nearest `scaffold.yml` above the working folder.
-    static func locate(_ global: GlobalOptions, fileSystem: any FileSystem) throws -> Project {
-        let path = try ManifestLocator.resolve(explicit: global.manifestPath, in: fileSystem)
-        return Project(fileSystem: fileSystem, manifestPath: path, global: global)
+    /// The project whose manifest `manifestPath` names, or the nearest `scaffold.yml` above the working folder.
+    public static func locate(manifestPath: String?, templatesFolder: String?,
+                              fileSystem: any FileSystem) throws -> Project {
+        let path = try ManifestLocator.resolve(explicit: manifestPath, in: fileSystem)
+        return Project(fileSystem: fileSystem, manifestPath: path, templatesFolder: templatesFolder)
     }
 
-    init(fileSystem: any FileSystem, manifestPath: String, global: GlobalOptions) {
+    public init(fileSystem: any FileSystem, manifestPath: String, templatesFolder: String?) {
         self.fileSystem = fileSystem
         self.manifestPath = manifestPath
-        self.global = global
+        self.templatesFolder = templatesFolder
         directory = PathUtilities.parent(of: manifestPath)
         let relative = PathUtilities.relative(manifestPath, to: fileSystem.currentDirectory)
         displayPath = relative.flatMap { $0.isEmpty || $0.hasPrefix("..") ? nil : $0 } ?? manifestPath
     }
 
     /// The manifest's text as it is on disk.
-    func readManifest() throws -> [UInt8] {
+    public func readManifest() throws -> [UInt8] {
         guard let bytes = try fileSystem.contents(of: manifestPath) else {
             throw Diagnostic.error("manifest '\(displayPath)' does not exist", at: nil)
         }
@@ -34,7 +39,7 @@ struct Project {
 
     /// The validated manifest. On a schema mistake, what could be read is also planned, so that mistakes
     /// needing the protocol (unknown methods, policies that do not fit) are reported in the same run.
-    func decode(_ bytes: [UInt8]) throws -> Manifest {
+    public func decode(_ bytes: [UInt8]) throws -> Manifest {
         let (manifest, found) = try ManifestDecoder.decodeCollecting(bytes, path: displayPath, directory: directory)
         var diagnostics = Diagnostics()
         diagnostics.append(contentsOf: found)
@@ -46,8 +51,8 @@ struct Project {
     }
 
     /// The built-in templates with the overrides of `--templates`, else of the manifest's `templates:` key.
-    func templates(for manifest: Manifest?) throws -> [String: String] {
-        if let flag = global.templatesDirectory {
+    public func templates(for manifest: Manifest?) throws -> [String: String] {
+        if let flag = templatesFolder {
             return try TemplateStore.load(overrides: flag, fileSystem: fileSystem)
         }
         if let key = manifest?.templates {
@@ -62,7 +67,7 @@ struct Project {
 
     /// Renders `manifest` and writes (or checks) the result, holding the project lock.
     /// - Parameter manifestText: new manifest bytes to save in the same run (`add`, `remove`, `init`), or nil.
-    func generate(_ manifest: Manifest, mode: WriteMode, manifestText: [UInt8]? = nil,
+    public func generate(_ manifest: Manifest, mode: WriteMode, manifestText: [UInt8]? = nil,
                   timings: inout PhaseTimings) throws -> WriteReport {
         let templates = try timings.measure("load templates") { try self.templates(for: manifest) }
         let pipeline = GenerationPipeline(templates: templates, fileSystem: fileSystem)

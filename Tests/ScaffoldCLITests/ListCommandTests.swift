@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScaffoldKit
+@testable import ScaffoldCLI
 
 /// `scaffold list`: the responsibilities against the methods they handle, with each method's policy.
 final class ListCommandTests: XCTestCase {

@@ -1,3 +1,5 @@
+import ScaffoldKit
+
 /// The process exit codes of `scaffold`.
 public enum ExitCode {
     public static let success: Int32 = 0

@@ -1,7 +1,9 @@
+import ScaffoldKit
+
 extension CommandContext {
     /// `scaffold list`: for each composite, every forwarded method with its policy and the leaves receiving it.
     func list() throws -> Int32 {
-        let project = try Project.locate(global, fileSystem: fileSystem)
+        let project = try locateProject()
         let manifest = try project.decode(try project.readManifest())
         let templates = try project.templates(for: manifest)
         let plans = try GenerationPipeline(templates: templates, fileSystem: fileSystem).plans(manifest)
@@ -63,12 +65,7 @@ extension CommandContext {
         let spec = try loader.load(source).spec
         var table = TextTable(header: ["method", "default policy", "notes"])
         for method in spec.methods {
-            let policy: String
-            switch MethodShape.shape(of: method) {
-            case .success(let shape):
-                policy = ForwardingPlanner.describe(method, shape: shape, optionSets: spec.optionSetTypes)
-            case .failure: policy = "(cannot be forwarded)"
-            }
+            let policy = ForwardingPlanner.defaultPolicy(of: method, in: spec)
             // An importer's async alternative is this same method (see `AsyncTwins`).
             let twins = spec.asyncTwins.filter { $0.value == method.swiftName }.keys.sorted().map { "async: \($0)" }
             let notes = (method.isDeprecated ? ["deprecated"] : []) + twins

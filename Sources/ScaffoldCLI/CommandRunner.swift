@@ -1,3 +1,5 @@
+import ScaffoldKit
+
 /// Runs one `scaffold` command line: parses it, runs the command, prints, and returns the exit code.
 public enum CommandRunner {
     /// - Parameters:
@@ -38,6 +40,12 @@ struct CommandContext {
 
     var isQuiet: Bool { global.verbosity == .quiet }
     var isVerbose: Bool { global.verbosity == .verbose }
+
+    /// The project `--manifest` names, or the nearest `scaffold.yml` above the working folder.
+    func locateProject() throws -> Project {
+        try Project.locate(manifestPath: global.manifestPath, templatesFolder: global.templatesDirectory,
+                           fileSystem: fileSystem)
+    }
 
     func run(_ command: ParsedCommand) throws -> Int32 {
         switch command {

@@ -1,3 +1,5 @@
+import ScaffoldKit
+
 /// The methods `scaffold add component` gives a new leaf: `--methods`, a `--preset`, or the launch method.
 enum PresetMethods {
     /// Named method sets for common responsibilities of a `UIApplicationDelegate`.

@@ -1,8 +1,10 @@
+import ScaffoldKit
+
 extension CommandContext {
     /// `scaffold generate [--check | --dry-run]`.
     func generate(_ mode: WriteMode) throws -> Int32 {
         var timings = PhaseTimings()
-        let project = try Project.locate(global, fileSystem: fileSystem)
+        let project = try locateProject()
         let manifest = try timings.measure("read manifest") { try project.decode(try project.readManifest()) }
         let report = try project.generate(manifest, mode: mode, timings: &timings)
         return finish(report, timings: timings)
@@ -12,7 +14,7 @@ extension CommandContext {
     /// or neither when the new manifest or its generation has an error.
     func edit(_ verb: String, _ change: (String, String) throws -> String) throws -> Int32 {
         var timings = PhaseTimings()
-        let project = try Project.locate(global, fileSystem: fileSystem)
+        let project = try locateProject()
         let bytes = try project.readManifest()
         // The manifest on disk must be valid before it is edited (invalid UTF-8 is reported at its spot here).
         _ = try project.decode(bytes)

@@ -1,3 +1,5 @@
+import ScaffoldKit
+
 /// The `--help` text of every command, built from `CommandLineSpec`.
 public enum CommandLineHelp {
     /// Help for the command at `path` (`[]` for the overview, `["add", "component"]`…); the overview when

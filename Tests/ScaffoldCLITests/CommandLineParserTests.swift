@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScaffoldKit
+@testable import ScaffoldCLI
 
 final class CommandLineParserTests: XCTestCase {
     private func parse(_ line: String) throws -> CommandLineInvocation {

@@ -1,3 +1,5 @@
+import ScaffoldKit
+
 /// An option of a command: `--name VALUE` or a flag.
 public struct OptionSpec: Sendable, Equatable {
     /// With its dashes: `--methods`.
