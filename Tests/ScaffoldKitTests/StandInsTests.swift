@@ -14,7 +14,11 @@ final class StandInsTests: XCTestCase {
     func testCheckScriptPassesInSwift6AndSwift5Modes() throws {
         let script = Self.standInsFolder.appendingPathComponent("check.sh").path
 
-        let result = try Self.run(["bash", script])
+        // A scratch folder of this checkout's own: two checkouts testing at once must not share one.
+        let scratch = Self.standInsFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/standins-check").path
+
+        let result = try Self.run(["env", "STANDINS_SCRATCH=\(scratch)", "bash", script])
 
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.output.contains("stand-ins OK in Swift 6 and Swift 5 modes"), result.output)
