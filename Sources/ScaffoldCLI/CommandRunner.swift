@@ -113,3 +113,8 @@ struct CommandContext {
         return ExitCode.success
     }
 }
+
+/// The tool's version, printed by `scaffold --version`.
+public enum ScaffoldVersion {
+    public static let current = "0.1.0"
+}

@@ -32,3 +32,26 @@ public struct Located<Value> {
 extension Located: Equatable where Value: Equatable {}
 extension Located: Hashable where Value: Hashable {}
 extension Located: Sendable where Value: Sendable {}
+
+/// The way from a byte offset in a UTF-8 file to a 1-based line and column, shared by every reader that
+/// reports locations (the Swift scanner, the template engine).
+enum SourceLines {
+    /// The location of `offset`, given the byte offset where each line starts (`lineStarts[0] == 0`).
+    /// Columns count Unicode scalars, as editors do.
+    static func location(of offset: Int, in bytes: [UInt8], lineStarts: [Int], file: String) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        let end = min(offset, bytes.count)
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(file: file, line: low + 1, column: column)
+    }
+}

@@ -53,7 +53,8 @@ struct CommandsContext {
             testArguments[index] = SampleValues.argument(of: parameter.type) ?? "nil"
         }
         let componentSignature = forwarded.map { method in
-            SwiftSignature.declaration(of: launch, returnType: .some(method.componentValueType))
+            SwiftSignature.declaration(
+                of: launch, returning: method.componentValueType.map { .replaced(by: $0) } ?? .void)
         }
         return [
             "protocol": .string(protocolName),
@@ -70,6 +71,11 @@ struct CommandsContext {
             "propertyNames": .string(ListenersContext.swiftArray(leaves.map(\.propertyName))),
             "launchSelector": .string(launch.selector),
             "launchComponentSignature": componentSignature.map { .string($0) } ?? .null,
+            "createLaunch": .string(createLaunch),
+            // Without a component listing it, the composite implements the launch method itself.
+            "launchIsForwarded": .bool(forwarded != nil),
+            "launchAttributes": .list(SwiftSignature.carriedAttributes(of: launch).map { .string($0) }),
+            "launchSignature": .string(SwiftSignature.declaration(of: launch)),
             "launchReturnsBool": .bool(returnsBool),
             "launchTestCall": .string((returnsBool ? "_ = " : "") + "composite."
                 + SwiftSignature.call(of: launch, arguments: testArguments)),

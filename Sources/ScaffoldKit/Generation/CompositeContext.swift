@@ -6,14 +6,13 @@ enum CompositeContext {
         let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
         let isMainActor = plan.isMainActor
         let commands = CommandsContext(plan)
-        let launch = RecipesContext.LaunchHook(commands)
         let methods = zip(plan.methods, idents).map { method, ident in
-            MethodContext.make(method, isMainActor: isMainActor, ident: ident, launch: launch)
+            MethodContext.make(method, isMainActor: isMainActor, ident: ident, launchSelector: commands?.launch.selector)
         }
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
         let conformances = (plan.superclass.map { [$0] } ?? []) + [plan.protocolSpec.name]
-        var context: [String: TemplateValue] = [
+        return [
             "marker": .string(GeneratedFile.marker),
             "composite": [
                 "name": .string(name),
@@ -39,9 +38,10 @@ enum CompositeContext {
                 .string(HeldProperties.declaration(of: $0, isMainActor: plan.isMainActor))
             }),
             "isMainActor": .bool(plan.isMainActor),
+            // The command and listener recipes (null without them).
+            "commands": commands?.value ?? .null,
+            "listeners": ListenersContext.make(plan),
         ]
-        RecipesContext.extend(&context, plan: plan, commands: commands)
-        return context
     }
 
     static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue]) -> TemplateValue {

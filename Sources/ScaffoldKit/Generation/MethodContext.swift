@@ -1,7 +1,7 @@
 /// The template context of one forwarded method: every spelling the templates need, computed once.
 enum MethodContext {
     static func make(_ method: ForwardedMethod, isMainActor: Bool = true, ident: String? = nil,
-                     launch: RecipesContext.LaunchHook? = nil) -> TemplateValue {
+                     launchSelector: String? = nil) -> TemplateValue {
         let requirement = method.requirement
         let ident = ident ?? identifier(for: requirement)
         // Leaves and the forwarding loop take a variadic parameter as an array: an array cannot be passed on
@@ -44,9 +44,9 @@ enum MethodContext {
             context["defaultBody"] = ""
         case .value, .async:
             context["shape"] = .string(method.shape == .void ? "void" : isAsync(method.shape) ? "async" : "value")
-            let returned: SwiftType?? = method.componentValueType.map { .some($0) }
+            let returned = method.componentValueType.map { SwiftSignature.Result.replaced(by: $0) } ?? .asDeclared
             context["componentSignature"] = .string(
-                SwiftSignature.declaration(of: leafRequirement, returnType: returned))
+                SwiftSignature.declaration(of: leafRequirement, returning: returned))
             context["sequenceSignature"] = context["componentSignature"]
             context["sequenceCall"] = context["call"]
             context["defaultBody"] = .string(method.neutralValue ?? "")
@@ -94,7 +94,8 @@ enum MethodContext {
         TestContext.add(method, ident: ident, to: &context)
         addIsolation(method, isMainActor: isMainActor, to: &context)
         context["condition"] = condition(of: requirement).map { .string($0) } ?? .null
-        RecipesContext.addMethodFields(selector: requirement.selector, launch: launch, to: &context)
+        // The launch method runs the launch commands (`commands`) before its leaves.
+        context["runsLaunchCommands"] = .bool(requirement.selector == launchSelector)
         return .object(context)
     }
 

@@ -56,7 +56,7 @@ enum ObjCContext {
             "call": .string(String(call)),
             "tryKeyword": .string(requirement.throwsClause == nil ? "" : "try "),
             "sequenceSignature": .string(SwiftSignature.declaration(
-                of: requirement, returnType: forwarded.componentValueType.map { .some($0) })),
+                of: requirement, returning: forwarded.componentValueType.map { .replaced(by: $0) } ?? .asDeclared)),
             "sequenceCall": .string(SwiftSignature.call(of: requirement)),
             "leafBody": .string(leafBody),
             "bridgeFallback": bridgeFallback,

@@ -1,11 +1,21 @@
 /// Prints declarations and calls of a method requirement in canonical Swift.
 enum SwiftSignature {
+    /// What a printed declaration returns.
+    enum Result {
+        /// The requirement's own return type.
+        case asDeclared
+        /// Another type: a leaf's value type.
+        case replaced(by: SwiftType)
+        /// Nothing.
+        case void
+    }
+
     /// `func name<T>(label name: Type, …) async throws -> Result where …`.
     /// - Parameters:
-    ///   - returnType: replaces the requirement's return type (nil keeps it; `.some(nil)` makes it `Void`).
+    ///   - result: what the declaration returns instead of the requirement's return type, if anything.
     ///   - parameterTypes: replaces the type of the parameter at an index.
     ///   - extraParameters: appended after the requirement's parameters, as written.
-    static func declaration(of method: MethodRequirement, returnType: SwiftType?? = nil,
+    static func declaration(of method: MethodRequirement, returning result: Result = .asDeclared,
                             parameterTypes: [Int: SwiftType] = [:], extraParameters: [String] = []) -> String {
         // Appended piece by piece into one string: `map` + `joined` cost about as much again.
         var text = method.isStatic ? "static func " : "func "
@@ -28,10 +38,15 @@ enum SwiftSignature {
         text += ")"
         if method.isAsync { text += " async" }
         if let throwsClause = method.throwsClause { text += " " + throwsClause }
-        let result = returnType ?? method.returnType
-        if let result, !result.isVoid {
+        let returned: SwiftType?
+        switch result {
+        case .asDeclared: returned = method.returnType
+        case .replaced(let type): returned = type
+        case .void: returned = nil
+        }
+        if let returned, !returned.isVoid {
             text += " -> "
-            result.write(to: &text)
+            returned.write(to: &text)
         }
         if let whereClause = method.whereClause { text += " where " + whereClause }
         return text
@@ -79,10 +94,14 @@ enum SwiftSignature {
     /// The `@available` attributes carried onto forwarders, so deprecations and availability stay visible.
     /// A method deprecated on every deployment target current Xcode supports also gets
     /// `@available(*, deprecated)`, so its forwarders build without warnings wherever its types are deprecated.
-    /// - Parameter obsoleteMessage: `obsoleteMessage(of: method)`, when the caller has it already.
-    static func carriedAttributes(of method: MethodRequirement, obsoleteMessage known: String?? = nil) -> [String] {
+    static func carriedAttributes(of method: MethodRequirement) -> [String] {
+        carriedAttributes(of: method, obsoleteMessage: obsoleteMessage(of: method))
+    }
+
+    /// `carriedAttributes(of:)` when the caller has `obsoleteMessage(of: method)` already.
+    static func carriedAttributes(of method: MethodRequirement, obsoleteMessage: String?) -> [String] {
         var attributes = method.attributes.filter { $0.name == "available" }.map(\.description)
-        if let message = known ?? obsoleteMessage(of: method) {
+        if let message = obsoleteMessage {
             attributes.append(message.isEmpty ? "@available(*, deprecated)"
                                               : "@available(*, deprecated, message: \(message))")
         }

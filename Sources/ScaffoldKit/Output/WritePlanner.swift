@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Compares the rendered files with the disk and decides, per path, what to do — without writing anything.
 struct WritePlanner<FS: FileSystem> {
     public let fileSystem: FS
@@ -153,5 +159,19 @@ struct WritePlanner<FS: FileSystem> {
             }
         }
         return stale
+    }
+}
+
+/// Byte-array equality with `memcmp`: the writer compares every generated file with the one on disk, megabytes
+/// on a large project, where `==` compares element by element.
+enum ByteComparison {
+    static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        guard left.count == right.count else { return false }
+        return left.withUnsafeBytes { leftBytes in
+            right.withUnsafeBytes { rightBytes in
+                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else { return true }
+                return memcmp(leftStart, rightStart, leftBytes.count) == 0
+            }
+        }
     }
 }
