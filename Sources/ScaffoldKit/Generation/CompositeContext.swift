@@ -6,8 +6,9 @@ enum CompositeContext {
         let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
         let isMainActor = plan.isMainActor
         let commands = CommandsContext(plan)
+        let launchSelector = commands?.launch.selector
         let methods = zip(plan.methods, idents).map { method, ident in
-            MethodContext.make(method, isMainActor: isMainActor, ident: ident, launchSelector: commands?.launch.selector)
+            MethodContext.make(method, isMainActor: isMainActor, ident: ident, launchSelector: launchSelector)
         }
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
