@@ -124,7 +124,7 @@ enum MethodContext {
     }
 
     /// A Swift identifier unique to the selector: `application(_:open:options:)` → `applicationOpenOptions`.
-    /// Overloaded requirements add their parameter names: `handle(_ backgroundTasks:)` → `handleBackgroundTasks`.
+    /// Overloaded requirements add their parameter names: `handle(_ tasks:)` → `handleTasks`.
     static func identifier(for requirement: MethodRequirement) -> String {
         if requirement.isOverloaded {
             return requirement.name
