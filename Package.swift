@@ -7,11 +7,19 @@ let package = Package(
         .executable(name: "scaffold", targets: ["scaffold"]),
         // The pipeline (manifest → protocols → plans → files → disk) for tests, the benchmark and plugins.
         .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
+        .plugin(name: "ScaffoldPlugin", targets: ["ScaffoldPlugin"]),
     ],
     targets: [
         .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI", "ScaffoldKit"]),
         // The command line: argument parsing, help, console and the commands, over ScaffoldKit's pipeline.
         .target(name: "ScaffoldCLI", dependencies: ["ScaffoldKit"]),
+        // `swift package --allow-writing-to-package-directory scaffold <command>` in a package depending on this one.
+        .plugin(
+            name: "ScaffoldPlugin",
+            capability: .command(
+                intent: .custom(verb: "scaffold", description: "Run scaffold (init, add, generate…) in this package"),
+                permissions: [.writeToPackageDirectory(reason: "scaffold writes scaffold.yml and the files it generates")]),
+            dependencies: ["scaffold"]),
         .target(name: "ScaffoldKit", plugins: ["EmbedTemplatesPlugin"]),
         // Build-time only: embeds the top-level Templates/ folder into ScaffoldKit (EmbeddedTemplates.files).
         .executableTarget(name: "EmbedTemplatesTool"),
