@@ -103,4 +103,9 @@ public enum PathUtilities {
         let start = path.index(path.startIndex, offsetBy: folder == "/" ? 1 : folder.count + 1)
         return String(path[start...])
     }
+
+    /// `path` as messages show it: relative to `directory` (the working folder) when inside it, else as it is.
+    public static func displayed(_ path: String, from directory: String) -> String {
+        relative(path, to: directory).flatMap { $0 == "." ? nil : $0 } ?? path
+    }
 }
