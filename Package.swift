@@ -18,7 +18,9 @@ let package = Package(
             name: "ScaffoldPlugin",
             capability: .command(
                 intent: .custom(verb: "scaffold", description: "Run scaffold (init, add, generate…) in this package"),
-                permissions: [.writeToPackageDirectory(reason: "scaffold writes scaffold.yml and the files it generates")]),
+                permissions: [
+                    .writeToPackageDirectory(reason: "scaffold writes scaffold.yml and the files it generates"),
+                ]),
             dependencies: ["scaffold"]),
         .target(name: "ScaffoldKit", plugins: ["EmbedTemplatesPlugin"]),
         // Build-time only: embeds the top-level Templates/ folder into ScaffoldKit (EmbeddedTemplates.files).
@@ -27,7 +29,9 @@ let package = Package(
             name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"],
             path: "Sources/EmbedTemplatesPlugin"),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "ScaffoldCLI", "ScaffoldTestSupport"]),
-        .testTarget(name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "ScaffoldKit", "ScaffoldTestSupport"]),
+        // Also runs the built `scaffold` (OutsideTheProjectTests).
+        .testTarget(
+            name: "ScaffoldCLITests", dependencies: ["ScaffoldCLI", "ScaffoldKit", "ScaffoldTestSupport", "scaffold"]),
         // `InMemoryProject`: runs `scaffold` commands on an in-memory file system, for both test targets above.
         .target(name: "ScaffoldTestSupport", dependencies: ["ScaffoldCLI", "ScaffoldKit"],
                 path: "Tests/ScaffoldTestSupport"),

@@ -10,18 +10,18 @@ extension CommandContext {
             throw Diagnostic.error("'\(project.displayPath)' already exists; edit it and run 'scaffold generate', "
                 + "or remove it to start again", at: nil)
         }
-        let module = options.module ?? "App"
+        // Beside a Package.swift its app target, beside an .xcodeproj the project's folder, else Sources/<module>.
+        let layout = try AppLayout.detect(in: project.directory, module: options.module, fileSystem: fileSystem)
         let composite = options.composite ?? "AppDelegate"
         let protocolName = options.protocolName ?? "UIApplicationDelegate"
-        let folder = composite
         let context: [String: TemplateValue] = [
             "protocol": .string(protocolName),
             "composite": .string(composite),
-            "module": .string(module),
+            "module": .string(layout.module),
             "paths": [
-                "generated": .string("Sources/\(module)/\(folder)/Generated"),
-                "components": .string("Sources/\(module)/\(folder)/Components"),
-                "tests": .string("Tests/\(module)Tests/\(folder)"),
+                "generated": .string("\(layout.sources)/\(composite)/Generated"),
+                "components": .string("\(layout.sources)/\(composite)/Components"),
+                "tests": .string("\(layout.tests)/\(composite)"),
             ],
         ]
         let templates = try project.templates(for: nil)

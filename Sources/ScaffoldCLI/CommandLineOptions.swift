@@ -135,6 +135,9 @@ public enum ParsedCommand: Sendable, Equatable {
     case list
     /// `scaffold protocols [NAME]`.
     case protocols(String?)
+    /// `scaffold xcfilelists --inputs PATH --outputs PATH`: the paths of the two lists to write.
+    case xcfilelists(inputs: String, outputs: String)
+    case completions(Shell)
     /// The help text to print (exit 0).
     case help(String)
     case version

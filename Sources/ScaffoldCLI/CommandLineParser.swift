@@ -168,6 +168,19 @@ private struct ParseState {
             return .list
         case ["protocols"]:
             return .protocols(positionals.first)
+        case ["xcfilelists"]:
+            guard let inputs = last("--inputs"), let outputs = last("--outputs") else {
+                throw UsageError("both --inputs PATH and --outputs PATH are needed", helpCommand: spec.commandName)
+            }
+            return .xcfilelists(inputs: inputs, outputs: outputs)
+        case ["completions"]:
+            let name = positionals[0]
+            guard let shell = Shell(rawValue: name) else {
+                let shells = Shell.allCases.map(\.rawValue)
+                throw UsageError("unknown shell '\(name)'" + Suggestions.didYouMean(name, in: shells)
+                    + " (shells: \(shells.joined(separator: ", ")))", helpCommand: spec.commandName)
+            }
+            return .completions(shell)
         default:
             guard spec.path.count == 2, spec.path[0] == "remove", let kind = ResponsibilityKind(rawValue: spec.path[1])
             else { throw UsageError("unknown command '\(spec.path.joined(separator: " "))'") }

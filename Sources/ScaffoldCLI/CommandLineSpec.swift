@@ -87,7 +87,7 @@ public enum CommandLineSpec {
     public static let root = CommandSpec(
         path: [], summary: "Generates a composite app delegate that forwards every call to small leaf objects.",
         usage: "<command> [options]",
-        subcommands: [initCommand, add, remove, generate, list, protocols],
+        subcommands: [initCommand, add, remove, generate, list, protocols, xcfilelists, completions],
         examples: ["scaffold init --example && scaffold add component Analytics && scaffold generate"])
 
     static let initCommand = CommandSpec(
@@ -96,10 +96,12 @@ public enum CommandLineSpec {
         options: [
             OptionSpec("--protocol", value: "NAME", help: "The delegate protocol (default: UIApplicationDelegate)."),
             OptionSpec("--composite", value: "NAME", help: "The generated composite class (default: AppDelegate)."),
-            OptionSpec("--module", value: "NAME", help: "The app's module, imported by the tests (default: App)."),
+            OptionSpec("--module", value: "NAME",
+                       help: "The app's module and folders (default: Package.swift's app target, the .xcodeproj's "
+                           + "name, or App)."),
             OptionSpec("--example", help: "Write a realistic manifest with several responsibilities."),
         ],
-        examples: ["scaffold init --composite AppDelegate --module MyApp --example"])
+        examples: ["scaffold init", "scaffold init --composite AppDelegate --module MyApp --example"])
 
     static let add = CommandSpec(
         path: ["add"], summary: "Add a responsibility to the manifest, create its leaf and test, and regenerate.",

@@ -81,6 +81,10 @@ struct CommandContext {
         case .generate(let options): return try generate(options.mode)
         case .list: return try list()
         case .protocols(let name): return try protocols(name)
+        case .xcfilelists(let inputs, let outputs): return try xcfilelists(inputs: inputs, outputs: outputs)
+        case .completions(let shell):
+            console.output(String(ShellCompletions(values: completionValues).script(for: shell).dropLast()))
+            return ExitCode.success
         }
     }
 

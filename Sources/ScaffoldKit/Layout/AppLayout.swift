@@ -70,8 +70,9 @@ public struct AppLayout: Equatable, Sendable {
     static func xcodeProject(_ projects: [String], module: String?) throws -> AppLayout {
         if let module { return AppLayout(module: module, sources: module, tests: "\(module)Tests") }
         guard projects.count == 1, let project = projects.first else {
-            throw Diagnostic.error("this folder has \(projects.count) Xcode projects (\(projects.joined(separator: ", "))); "
-                + "choose the app with --module NAME", at: nil)
+            let names = projects.joined(separator: ", ")
+            throw Diagnostic.error(
+                "this folder has \(projects.count) Xcode projects (\(names)); choose the app with --module NAME", at: nil)
         }
         let name = String(project.dropLast(".xcodeproj".count))
         return AppLayout(module: moduleName(forProduct: name), sources: name, tests: "\(name)Tests")

@@ -1,5 +1,5 @@
 /// The `UIApplication` notifications a listener can hear, by the names `events:` uses in scaffold.yml.
-struct LifecycleEvent: Sendable, Equatable {
+public struct LifecycleEvent: Sendable, Equatable {
     /// `didEnterBackground`: the name written in scaffold.yml.
     public var name: String
     /// `didEnterBackgroundNotification`: the `UIApplication` static property naming the notification.

@@ -1,3 +1,5 @@
+import ScaffoldKit
+
 /// `scaffold completions bash|zsh|fish`: a completion script for the shell, built from `CommandLineSpec`, so a
 /// command or option added there completes without touching the scripts.
 public enum Shell: String, Sendable, Equatable, CaseIterable {

@@ -1,3 +1,5 @@
+import ScaffoldKit
+
 extension ShellCompletions {
     /// `source <(scaffold completions zsh)`, or saved as `_scaffold` in a folder of `$fpath`: commands and options
     /// with their help, values of the option just typed.
@@ -10,7 +12,8 @@ extension ShellCompletions {
             "    local -a items globals=(\(globalItems.joined(separator: " ")))",
             "    for word in \"${(@)words[2,CURRENT-1]}\"; do",
             "        case \"${cmd:+$cmd }$word\" in",
-            "            (\(commands.map { "'\(Self.key($0))'" }.joined(separator: "|"))) cmd=\"${cmd:+$cmd }$word\" ;;",
+            "            (\(commands.map { "'\(Self.key($0))'" }.joined(separator: "|")))",
+            "                cmd=\"${cmd:+$cmd }$word\" ;;",
             "        esac",
             "    done",
             "    case \"${words[CURRENT-1]}\" in",

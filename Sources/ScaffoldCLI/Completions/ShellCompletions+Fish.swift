@@ -1,9 +1,13 @@
+import ScaffoldKit
+
 extension ShellCompletions {
     /// `scaffold completions fish > ~/.config/fish/completions/scaffold.fish`: one `complete` line per command,
     /// option and value, each only where it applies.
     func fish() -> String {
-        var lines = ["# fish completion for scaffold: scaffold completions fish > ~/.config/fish/completions/scaffold.fish",
-                     "complete -c scaffold -f"]
+        var lines = [
+            "# fish completion for scaffold: scaffold completions fish > ~/.config/fish/completions/scaffold.fish",
+            "complete -c scaffold -f",
+        ]
         for spec in [root] + commands {
             let here = condition(for: spec)
             for sub in spec.subcommands {
@@ -12,7 +16,8 @@ extension ShellCompletions {
             }
             let words = argumentWords(of: spec)
             if !words.isEmpty {
-                lines.append("complete -c scaffold -n \(Self.fishQuoted(here)) -a \(Self.fishQuoted(words.joined(separator: " ")))")
+                let values = Self.fishQuoted(words.joined(separator: " "))
+                lines.append("complete -c scaffold -n \(Self.fishQuoted(here)) -a \(values)")
             }
             if !spec.path.isEmpty {
                 lines += spec.options.map { option(in: here, $0) }

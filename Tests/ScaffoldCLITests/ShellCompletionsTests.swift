@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ScaffoldKit
+@testable import ScaffoldCLI
 
 /// The scripts are run by the shells themselves: bash is everywhere scaffold runs; zsh and fish are checked where
 /// they are installed (macOS has zsh).

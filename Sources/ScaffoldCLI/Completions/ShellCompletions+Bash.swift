@@ -1,3 +1,5 @@
+import ScaffoldKit
+
 extension ShellCompletions {
     /// `source <(scaffold completions bash)`: walks the words typed so far to find the command, then offers its
     /// sub-commands, options, or the values of the option just typed.
