@@ -43,11 +43,12 @@ test -f Sources/MyApp/AppDelegate/Generated/AppDelegate.swift
 test -d Tests/MyAppTests/AppDelegate
 
 step "a failing command fails the plugin, with scaffold's diagnostic"
-if swift package --allow-writing-to-package-directory scaffold add component 'Bad-Name' 2>"$work/failure.log"; then
+if swift package --allow-writing-to-package-directory scaffold add component 'Bad-Name' >"$work/failure.log" 2>&1; then
     echo "expected a failure"; exit 1
 fi
 grep -q "scaffold: error: NAME must be a Swift type name" "$work/failure.log"
 grep -q "Plugin ended with exit code 64" "$work/failure.log"
+grep -E "scaffold: error|Plugin ended" "$work/failure.log"
 
 step "swift package --allow-writing-to-package-directory scaffold generate --check"
 swift package --allow-writing-to-package-directory scaffold generate --check 2>/dev/null
