@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ScaffoldCLI
+import ScaffoldTestSupport
 
 /// The scripts are run by the shells themselves: bash is everywhere scaffold runs; zsh and fish are checked where
 /// they are installed (macOS has zsh).
@@ -60,15 +61,8 @@ final class ShellCompletionsTests: XCTestCase {
 
     @discardableResult
     private func run(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(path) \(arguments.joined(separator: " "))")
-        return String(decoding: data, as: UTF8.self)
+        let (status, output) = try TestProcess.run(path, arguments)
+        XCTAssertEqual(status, 0, "\(path) \(arguments.joined(separator: " "))")
+        return output
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldTestSupport
 
 final class TemplateStoreTests: XCTestCase {
     /// The package's top-level folder, found from this file's path.
@@ -105,15 +106,8 @@ final class TemplateStoreTests: XCTestCase {
 
     @discardableResult
     private func runProcess(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(path) \(arguments)")
-        return String(decoding: data, as: UTF8.self)
+        let (status, output) = try TestProcess.run(path, arguments)
+        XCTAssertEqual(status, 0, "\(path) \(arguments)")
+        return output
     }
 }

@@ -17,15 +17,13 @@ extension ShellCompletions {
             "    done",
             "    case \"$prev\" in",
         ]
-        for (option, completion) in valuedOptions {
-            let reply: String
+        lines += valueCases(open: "") { completion in
             switch completion {
-            case .files: reply = "compgen -f -- \"$cur\""
-            case .folders: reply = "compgen -d -- \"$cur\""
-            case .words(let words): reply = "compgen -W '\(words.joined(separator: " "))' -- \"$cur\""
-            case .none: reply = "true"
+            case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+            case .folders: "COMPREPLY=($(compgen -d -- \"$cur\"))"
+            case .words(let words): "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))"
+            case .none: "COMPREPLY=()"
             }
-            lines.append("        \(option.name)) COMPREPLY=($(\(reply))); return ;;")
         }
         lines += ["    esac", "    local words", "    case \"$cmd\" in"]
         for spec in [root] + commands {

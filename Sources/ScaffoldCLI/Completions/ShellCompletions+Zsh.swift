@@ -18,15 +18,13 @@ extension ShellCompletions {
             "    done",
             "    case \"${words[CURRENT-1]}\" in",
         ]
-        for (option, completion) in valuedOptions {
-            let action: String
+        lines += valueCases(open: "(") { completion in
             switch completion {
-            case .files: action = "_files"
-            case .folders: action = "_files -/"
-            case .words(let words): action = "compadd -- \(words.map(Self.zshQuoted).joined(separator: " "))"
-            case .none: action = "true"
+            case .files: "_files"
+            case .folders: "_files -/"
+            case .words(let words): "compadd -- \(words.map(Self.zshQuoted).joined(separator: " "))"
+            case .none: "true"
             }
-            lines.append("        (\(option.name)) \(action); return ;;")
         }
         lines += ["    esac", "    case \"$cmd\" in"]
         for spec in [root] + commands {

@@ -10,6 +10,8 @@ public struct ShellCompletions: Sendable {
     /// The values some options and arguments complete to, by option name (`--preset`) or by the command whose
     /// positional argument they fill (`protocols`, `completions`).
     public var values: [String: [String]]
+    /// `scaffold` itself.
+    let root: CommandSpec
     /// Every command and sub-command, depth first (`init`, `add`, `add component`…), without the root.
     let commands: [CommandSpec]
 
@@ -26,8 +28,6 @@ public struct ShellCompletions: Sendable {
         self.commands = commands
         self.root = root
     }
-
-    let root: CommandSpec
 
     /// The script for `shell`.
     public func script(for shell: Shell) -> String {
@@ -58,6 +58,12 @@ public struct ShellCompletions: Sendable {
     /// The words a command's positional argument completes to (`scaffold protocols <TAB>`).
     func argumentWords(of spec: CommandSpec) -> [String] {
         spec.arguments.isEmpty ? [] : values[Self.key(spec)] ?? []
+    }
+
+    /// For bash and zsh: one `case` branch per option taking a value, completing it with `action` and returning.
+    /// - Parameter open: what starts a pattern (`(` in zsh's `(--name)`, nothing in bash's `--name)`).
+    func valueCases(open: String, _ action: (ValueCompletion) -> String) -> [String] {
+        valuedOptions.map { "        \(open)\($0.option.name)) \(action($0.completion)); return ;;" }
     }
 
     /// Options that take a value, with what the value completes to.
