@@ -31,6 +31,12 @@ final class PathUtilitiesTests: XCTestCase {
         XCTAssertEqual(PathUtilities.absolute("../x", in: "/p/q"), "/p/x")
     }
 
+    func testDisplayedPathsAreRelativeInsideTheWorkingFolderOnly() {
+        XCTAssertEqual(PathUtilities.displayed("/p/a/scaffold.yml", from: "/p"), "a/scaffold.yml")
+        XCTAssertEqual(PathUtilities.displayed("/q/scaffold.yml", from: "/p"), "/q/scaffold.yml")
+        XCTAssertEqual(PathUtilities.displayed("/p", from: "/p"), "/p")
+    }
+
     /// The shortcut for paths that are already normal never changes what `normalize` returns.
     func testPathsRecognisedAsNormalAreExactlyThoseNormalizeKeeps() {
         let parts = ["", ".", "..", "a", "ab", ".a", "..a", "a.", "Sources", "x..y"]

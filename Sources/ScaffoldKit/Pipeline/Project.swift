@@ -25,8 +25,7 @@ public struct Project {
         self.manifestPath = manifestPath
         self.templatesFolder = templatesFolder
         directory = PathUtilities.parent(of: manifestPath)
-        let relative = PathUtilities.relative(manifestPath, to: fileSystem.currentDirectory)
-        displayPath = relative.flatMap { $0.isEmpty || $0.hasPrefix("..") ? nil : $0 } ?? manifestPath
+        displayPath = PathUtilities.displayed(manifestPath, from: fileSystem.currentDirectory)
     }
 
     /// The manifest's text as it is on disk.
