@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The command plugin as a user gets it: a fresh package depending on a tagged copy of this repository BY VERSION
 # lists the `scaffold` plugin, and `init` through it creates the project under the package's app target.
-# Not part of `swift test`: it builds scaffold again inside the fresh package (about a minute on 2 cores).
+# Not part of `swift test`: it builds scaffold again inside the fresh package (1-2 minutes on 2 cores).
 # Usage: Tests/Scripts/plugin-by-version.sh   (from anywhere; uses a temporary folder, removed at the end)
 set -euo pipefail
 repository="$(cd "$(dirname "$0")/../.." && pwd)"
