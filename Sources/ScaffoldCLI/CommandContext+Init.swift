@@ -19,9 +19,9 @@ extension CommandContext {
             "composite": .string(composite),
             "module": .string(layout.module),
             "paths": [
-                "generated": .string("\(layout.sources)/\(composite)/Generated"),
-                "components": .string("\(layout.sources)/\(composite)/Components"),
-                "tests": .string("\(layout.tests)/\(composite)"),
+                "generated": .string(PathUtilities.normalize("\(layout.sources)/\(composite)/Generated")),
+                "components": .string(PathUtilities.normalize("\(layout.sources)/\(composite)/Components")),
+                "tests": .string(PathUtilities.normalize("\(layout.tests)/\(composite)")),
             ],
         ]
         let templates = try project.templates(for: nil)

@@ -45,6 +45,17 @@ final class ToolchainCommandTests: XCTestCase {
         XCTAssertNotNil(project.text("Tests/WidgetTests/AppDelegate/AppDelegateForwardingTests.swift"))
     }
 
+    func testAnAppTargetAtThePackagesRootGetsTidyPaths() {
+        let package = """
+            let package = Package(name: "Shop", products: [.iOSApplication(name: "Shop", targets: ["AppModule"])],
+                                  targets: [.executableTarget(name: "AppModule", path: ".")])
+            """
+        let project = InMemoryProject(files: ["Package.swift": package])
+        XCTAssertEqual(project.run("init").status, 0)
+        XCTAssertTrue(project.text("scaffold.yml")?.contains("generated: AppDelegate/Generated\n") ?? false)
+        XCTAssertNotNil(project.text("AppDelegate/Generated/AppDelegate.swift"))
+    }
+
     func testModuleAloneSetsThePathsAndBesideAnXcodeProjectItsFolderIsUsed() {
         let plain = InMemoryProject()
         XCTAssertEqual(plain.run("init", "--module", "Shop", "--composite", "Delegate").status, 0)
