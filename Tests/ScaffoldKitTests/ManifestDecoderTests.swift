@@ -169,3 +169,16 @@ responsibilities:
     events: [didFinishLaunching, willEnterForeground, didEnterBackground]
 
 """
+
+extension ManifestDecoderTests {
+    /// Contextual keywords name methods (`open(url:)`); reserved words still do not.
+    func testContextualKeywordsAreMethodNamesAndReservedWordsAreNot() throws {
+        let names = ["open(url:)", "get()", "set(_:)", "async()", "some()", "any(_:)", "mutating()", "await()",
+                     "Type(of:)"]
+        let manifest = try decode("responsibilities:\n  - name: Files\n    methods: [\(names.joined(separator: ", "))]\n")
+        XCTAssertEqual(manifest.composites.first?.responsibilities.first?.methods.map(\.value), names)
+        XCTAssertEqual(decodeError("responsibilities:\n  - name: Files\n    methods: [class(url:), open(url:)]\n"),
+                       "scaffold.yml:3:15: error: 'class(url:)' is not a Swift method name such as "
+                           + "'application(_:didFinishLaunchingWithOptions:)'")
+    }
+}
