@@ -155,3 +155,59 @@ final class ManifestEditingCommandTests: XCTestCase {
         }
     }
 }
+
+/// Names the commands refuse or warn about, and a `remove` of the wrong kind; the manifest is left untouched.
+final class ManifestEditingNameTests: XCTestCase {
+    private let manifest = """
+        responsibilities:
+          - name: Analytics
+            methods: [application(_:didFinishLaunchingWithOptions:)]
+          - name: Logging
+            pattern: listener
+            events: [didFinishLaunching]
+
+        """
+
+    private func run(_ arguments: [String]) -> (status: Int32, error: String, manifest: String) {
+        let fileSystem = InMemoryFileSystem(currentDirectory: "/p", files: ["scaffold.yml": manifest])
+        let console = CapturingConsole()
+        let status = CommandRunner.run(arguments + ["--quiet", "--no-color"], fileSystem: fileSystem, console: console)
+        return (status, console.standardError, fileSystem.text(of: "/p/scaffold.yml") ?? "")
+    }
+
+    func testANameThatIsNotUpperCamelCaseIsRefusedWithASuggestion() {
+        let lower = run(["add", "component", "analytics2"])
+        XCTAssertEqual(lower.status, 1)
+        XCTAssertEqual(lower.error, "scaffold: error: responsibility name 'analytics2' cannot be used: it must be "
+            + "UpperCamelCase, since it starts the type name 'analytics2Component'; did you mean 'Analytics2'?\n")
+        XCTAssertEqual(lower.manifest, manifest)
+        let dashed = renderedErrors {
+            _ = try ManifestEditor.addResponsibility(name: "crash-reports", pattern: .listener, methods: [], events: [],
+                                                     composite: nil, to: self.manifest, path: "scaffold.yml")
+        }
+        XCTAssertTrue(dashed.hasSuffix("it contains '-'; did you mean 'CrashReports'?"), dashed)
+    }
+
+    func testANameEndingInItsPatternsSuffixIsAddedWithAWarning() {
+        let result = run(["add", "component", "LoggingComponent"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(result.error, "scaffold: warning: responsibility 'LoggingComponent' makes the type "
+            + "'LoggingComponentComponent'; did you mean 'Logging'? (scaffold adds 'Component' itself)\n")
+        XCTAssertTrue(result.manifest.contains("  - name: LoggingComponent\n"), result.manifest)
+        XCTAssertEqual(run(["add", "command", "Setup"]).error, "", "no warning for a plain name")
+    }
+
+    func testRemovingWithTheWrongKindIsAnErrorAndRemovesNothing() {
+        let wrong = run(["remove", "listener", "Analytics"])
+        XCTAssertEqual(wrong.status, 1)
+        XCTAssertEqual(wrong.error, "scaffold.yml:2:11: error: 'Analytics' is a component, not a listener; to remove "
+            + "it, run 'scaffold remove component Analytics'\n")
+        XCTAssertEqual(wrong.manifest, manifest)
+        let listener = run(["remove", "component", "Logging"])
+        XCTAssertEqual(listener.status, 1)
+        XCTAssertTrue(listener.error.contains("'Logging' is a listener, not a component"), listener.error)
+        let right = run(["remove", "listener", "Logging"])
+        XCTAssertEqual(right.status, 0, right.error)
+        XCTAssertFalse(right.manifest.contains("Logging"), right.manifest)
+    }
+}
