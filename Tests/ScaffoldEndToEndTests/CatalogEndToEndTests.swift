@@ -26,6 +26,11 @@ final class CatalogEndToEndTests: XCTestCase {
         for (composite, name) in Self.catalog {
             entries.append(try entry(composite: composite, protocol: name, selectors: selectors(catalog: name)))
         }
+        // Completion-handler methods named by their async forms: the leaves implement `async` methods.
+        entries.append(entry(composite: "AsyncSceneDelegate", protocol: "UIWindowSceneDelegate",
+                             selectors: ["windowScene(_:performActionFor:)"]))
+        entries.append(entry(composite: "AsyncNotificationDelegate", protocol: "UNUserNotificationCenterDelegate",
+                             selectors: ["userNotificationCenter(_:willPresent:)", "userNotificationCenter(_:didReceive:)"]))
         let userSelectors = try SwiftDeclarationScanner.protocolSpec(
             named: "AppLifecycle", in: Array(try Data(contentsOf: lifecycle)), path: lifecycle.path).methods.map(\.selector)
         entries.append(entry(composite: "Lifecycle", protocol: "Sources/App/AppLifecycle.swift#AppLifecycle",

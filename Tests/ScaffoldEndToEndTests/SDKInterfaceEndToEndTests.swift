@@ -26,14 +26,22 @@ final class SDKInterfaceEndToEndTests: XCTestCase {
                                                             path: interface.path)
         XCTAssertEqual(spec.methods.count, 53)
         XCTAssertEqual(spec.asyncTwins.count, 10)
-        var manifest = "module: App\ncomposites:\n  - composite: AppDelegate\n"
-        manifest += "    protocol: \"Sources/App/UIApplicationDelegate.swift#UIApplicationDelegate\"\n"
-        manifest += "    paths:\n      generated: Sources/App/AppDelegate/Generated\n"
-        manifest += "      components: Sources/App/AppDelegate/Components\n      tests: Tests/AppTests/AppDelegate\n"
-        manifest += "    responsibilities:\n"
-        for leaf in ["Primary", "Secondary"] {
-            manifest += "      - name: \(leaf)\n        methods:\n"
-            manifest += spec.methods.map { "          - \"\($0.selector)\"\n" }.joined()
+        // The deprecated `application(_:didReceiveRemoteNotification:)` is also the fetch method's async name:
+        // refused as ambiguous. A second composite lists the completion methods by their async names.
+        let collision = "application(_:didReceiveRemoteNotification:)"
+        let selectors = spec.methods.map(\.selector).filter { $0 != collision }
+        let asyncNames = spec.asyncTwins.keys.filter { $0 != collision }.sorted()
+        var manifest = "module: App\ncomposites:\n"
+        for (composite, names) in [("AppDelegate", selectors), ("AsyncAppDelegate", asyncNames)] {
+            manifest += "  - composite: \(composite)\n"
+            manifest += "    protocol: \"Sources/App/UIApplicationDelegate.swift#UIApplicationDelegate\"\n"
+            manifest += "    paths:\n      generated: Sources/App/\(composite)/Generated\n"
+            manifest += "      components: Sources/App/\(composite)/Components\n"
+            manifest += "      tests: Tests/AppTests/\(composite)\n    responsibilities:\n"
+            for leaf in ["Primary", "Secondary"] {
+                manifest += "      - name: \(composite == "AppDelegate" ? "" : "Async")\(leaf)\n        methods:\n"
+                manifest += names.map { "          - \"\($0)\"\n" }.joined()
+            }
         }
         try manifest.write(to: root.appendingPathComponent("scaffold.yml"), atomically: true, encoding: .utf8)
 

@@ -92,6 +92,7 @@ enum MethodContext {
             context["declinedCondition"] = .string("!leaf." + call)
         }
         TestContext.add(method, ident: ident, to: &context)
+        addAsyncSpelling(method, ident: ident, to: &context)
         addIsolation(method, isMainActor: isMainActor, to: &context)
         context["condition"] = condition(of: requirement).map { .string($0) } ?? .null
         // The launch method runs the launch commands (`commands`) before its leaves.

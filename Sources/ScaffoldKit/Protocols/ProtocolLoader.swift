@@ -49,8 +49,9 @@ public struct ProtocolLoader {
         return (CatalogAnnotations.lend(known, to: spec), false)
     }
 
-    /// The catalog protocol `name` of text `source`, scanned.
+    /// The catalog protocol `name` of text `source`, scanned. Its locations name it as `built-in catalog
+    /// UIApplicationDelegate`: no file of the user's project holds it.
     private func catalogSpec(named name: String, source: String) throws -> ProtocolSpec {
-        try SwiftDeclarationScanner.protocolSpec(named: name, in: Array(source.utf8), path: "Catalog/\(name).swift")
+        try SwiftDeclarationScanner.protocolSpec(named: name, in: Array(source.utf8), path: "built-in catalog \(name)")
     }
 }
