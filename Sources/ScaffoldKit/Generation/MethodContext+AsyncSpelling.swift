@@ -7,8 +7,7 @@ extension MethodContext {
         context["isSpelledAsync"] = .bool(method.isSpelledAsync)
         context["asyncForms"] = .list([])
         guard method.isSpelledAsync, case .completion = method.shape else { return }
-        let form = AsyncTwins.asyncForm(of: arraysForVariadics(method.requirement), returning: method.componentValueType)
-        let signature = SwiftSignature.declaration(of: form)
+        let signature = SwiftSignature.declaration(of: method.componentRequirement)
         let call = SwiftSignature.call(of: AsyncTwins.asyncForm(of: method.requirement, returning: nil))
         context["componentSignature"] = .string(signature)
         context["defaultBody"] = .string(method.neutralValue ?? "")

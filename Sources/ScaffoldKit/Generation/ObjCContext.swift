@@ -95,8 +95,7 @@ enum ObjCContext {
             // The leaf implements the async form of the Objective-C method: the same selector, so the loop's call
             // with a handler reaches it.
             leafBody = neutralAnswer
-            signature["leafSignature"] = .string(SwiftSignature.declaration(of: AsyncTwins.asyncForm(of: requirement,
-                                                                                                  returning: value)))
+            signature["leafSignature"] = .string(SwiftSignature.declaration(of: forwarded.objectiveCLeafRequirement))
         }
         return signature.merging([
             "shape": .string(isList ? "listCompletion" : "completion"),

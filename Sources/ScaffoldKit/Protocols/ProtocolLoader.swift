@@ -41,7 +41,9 @@ public struct ProtocolLoader {
         guard let bytes = try fileSystem.contents(of: absolute) else {
             throw Diagnostic.error("protocol file '\(path)' does not exist", at: source.location)
         }
-        let spec = try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: path,
+        // Located from where the command runs, so the path opens in an editor.
+        let shown = PathUtilities.display(path, in: directory, from: fileSystem.currentDirectory)
+        let spec = try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: shown,
                                                             reference: source.location)
         guard let swift = catalog[name], let known = try? catalogSpec(named: name, source: swift) else {
             return (spec, false)
