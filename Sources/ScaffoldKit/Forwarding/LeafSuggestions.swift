@@ -13,7 +13,8 @@ enum LeafSuggestions {
             let count = WitnessMatch.differenceCount(function, witness)
             let difference = WitnessMatch.parameterDifference(function, witness)
                 ?? WitnessMatch.problem(function, witness)
-            guard let difference, count < max(2, function.parameters.count) else { continue }
+            guard let difference, count < max(2, function.parameters.count),
+                  labelsAreNear(function, witness) else { continue }
             if seen.insert(witness.selector).inserted { scored.append(((0, count), order, candidate, difference)) }
         }
         let target = Array(function.swiftName.lowercased().unicodeScalars)
@@ -27,5 +28,16 @@ enum LeafSuggestions {
         }
         scored.sort { ($0.rank.0, $0.rank.1, $0.order) < ($1.rank.0, $1.rank.1, $1.order) }
         return scored.map { ($0.candidate, $0.difference) }
+    }
+
+    /// Whether every label that differs is a typo away (`didFailToRegisterForRemoteNotificationsWith` for
+    /// `…WithError`), not another method's (`performActionFor`).
+    private static func labelsAreNear(_ function: MethodRequirement, _ requirement: MethodRequirement) -> Bool {
+        zip(function.parameters, requirement.parameters).allSatisfy { leaf, required in
+            guard let written = leaf.label, let wanted = required.label, written != wanted else {
+                return leaf.label == required.label || leaf.label == nil || required.label == nil
+            }
+            return Suggestions.nearest(to: written, in: [wanted]) != nil
+        }
     }
 }
