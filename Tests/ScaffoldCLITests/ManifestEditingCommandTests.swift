@@ -181,11 +181,12 @@ final class ManifestEditingNameTests: XCTestCase {
         XCTAssertEqual(lower.error, "scaffold: error: responsibility name 'analytics2' cannot be used: it must be "
             + "UpperCamelCase, since it starts the type name 'analytics2Component'; did you mean 'Analytics2'?\n")
         XCTAssertEqual(lower.manifest, manifest)
-        let dashed = renderedErrors {
-            _ = try ManifestEditor.addResponsibility(name: "crash-reports", pattern: .listener, methods: [], events: [],
-                                                     composite: nil, to: self.manifest, path: "scaffold.yml")
+        XCTAssertThrowsError(try ManifestEditor.addResponsibility(
+            name: "crash-reports", pattern: .listener, methods: [], events: [], composite: nil, to: manifest,
+            path: "scaffold.yml")) {
+            let message = ($0 as? DiagnosticError)?.diagnostics.first?.message ?? ""
+            XCTAssertTrue(message.hasSuffix("it contains '-'; did you mean 'CrashReports'?"), message)
         }
-        XCTAssertTrue(dashed.hasSuffix("it contains '-'; did you mean 'CrashReports'?"), dashed)
     }
 
     func testANameEndingInItsPatternsSuffixIsAddedWithAWarning() {

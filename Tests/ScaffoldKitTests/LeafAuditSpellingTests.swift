@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
 
 /// The leaf checker on real leaves: valid ones written in every spelling Swift accepts pass, a leaf that cannot
 /// implement a listed requirement is an error at the leaf, near misses come nearest first, and one finding can be
