@@ -175,12 +175,18 @@ final class ManifestEditingNameTests: XCTestCase {
         return (status, console.standardError, fileSystem.text(of: "/p/scaffold.yml") ?? "")
     }
 
+    /// Runs `arguments`, which must fail with `error` and leave the manifest as it was.
+    private func assertRefused(_ arguments: [String], with error: String, line: UInt = #line) {
+        let result = run(arguments)
+        XCTAssertEqual(result.status, 1, line: line)
+        XCTAssertEqual(result.error, error, line: line)
+        XCTAssertEqual(result.manifest, manifest, line: line)
+    }
+
     func testANameThatIsNotUpperCamelCaseIsRefusedWithASuggestion() {
-        let lower = run(["add", "component", "analytics2"])
-        XCTAssertEqual(lower.status, 1)
-        XCTAssertEqual(lower.error, "scaffold: error: responsibility name 'analytics2' cannot be used: it must be "
-            + "UpperCamelCase, since it starts the type name 'analytics2Component'; did you mean 'Analytics2'?\n")
-        XCTAssertEqual(lower.manifest, manifest)
+        assertRefused(["add", "component", "analytics2"], with: "scaffold: error: responsibility name 'analytics2' "
+            + "cannot be used: it must be UpperCamelCase, since it starts the type name 'analytics2Component'; did "
+            + "you mean 'Analytics2'?\n")
         XCTAssertThrowsError(try ManifestEditor.addResponsibility(
             name: "crash-reports", pattern: .listener, methods: [], events: [], composite: nil, to: manifest,
             path: "scaffold.yml")) {
@@ -199,11 +205,8 @@ final class ManifestEditingNameTests: XCTestCase {
     }
 
     func testRemovingWithTheWrongKindIsAnErrorAndRemovesNothing() {
-        let wrong = run(["remove", "listener", "Analytics"])
-        XCTAssertEqual(wrong.status, 1)
-        XCTAssertEqual(wrong.error, "scaffold.yml:2:11: error: 'Analytics' is a component, not a listener; to remove "
-            + "it, run 'scaffold remove component Analytics'\n")
-        XCTAssertEqual(wrong.manifest, manifest)
+        assertRefused(["remove", "listener", "Analytics"], with: "scaffold.yml:2:11: error: 'Analytics' is a "
+            + "component, not a listener; to remove it, run 'scaffold remove component Analytics'\n")
         let listener = run(["remove", "component", "Logging"])
         XCTAssertEqual(listener.status, 1)
         XCTAssertTrue(listener.error.contains("'Logging' is a listener, not a component"), listener.error)

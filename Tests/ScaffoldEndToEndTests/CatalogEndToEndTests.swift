@@ -24,16 +24,16 @@ final class CatalogEndToEndTests: XCTestCase {
 
         var entries: [String] = []
         for (composite, name) in Self.catalog {
-            entries.append(try entry(composite: composite, protocol: name, selectors: selectors(catalog: name)))
+            entries.append(try ManifestEntry.text(composite: composite, protocol: name, selectors: selectors(catalog: name)))
         }
         // Completion-handler methods named by their async forms: the leaves implement `async` methods.
-        entries.append(entry(composite: "AsyncSceneDelegate", protocol: "UIWindowSceneDelegate",
+        entries.append(ManifestEntry.text(composite: "AsyncSceneDelegate", protocol: "UIWindowSceneDelegate",
                              selectors: ["windowScene(_:performActionFor:)"]))
-        entries.append(entry(composite: "AsyncNotificationDelegate", protocol: "UNUserNotificationCenterDelegate",
+        entries.append(ManifestEntry.text(composite: "AsyncNotificationDelegate", protocol: "UNUserNotificationCenterDelegate",
                              selectors: ["userNotificationCenter(_:willPresent:)", "userNotificationCenter(_:didReceive:)"]))
         let userSelectors = try SwiftDeclarationScanner.protocolSpec(
             named: "AppLifecycle", in: Array(try Data(contentsOf: lifecycle)), path: lifecycle.path).methods.map(\.selector)
-        entries.append(entry(composite: "Lifecycle", protocol: "Sources/App/AppLifecycle.swift#AppLifecycle",
+        entries.append(ManifestEntry.text(composite: "Lifecycle", protocol: "Sources/App/AppLifecycle.swift#AppLifecycle",
                              selectors: userSelectors, superclass: "NSObject"))
         let manifest = "module: App\ncomposites:\n" + entries.joined()
         try manifest.write(to: root.appendingPathComponent("scaffold.yml"), atomically: true, encoding: .utf8)
@@ -57,22 +57,5 @@ final class CatalogEndToEndTests: XCTestCase {
         let url = TestPaths.repository.appendingPathComponent("Templates/Catalog/\(name).swift")
         return try SwiftDeclarationScanner.protocolSpec(named: name, in: Array(try Data(contentsOf: url)),
                                                         path: url.path).methods.map(\.selector)
-    }
-
-    /// One `composites:` entry with two leaves that list every method.
-    private func entry(composite: String, protocol source: String, selectors: [String],
-                       superclass: String? = nil) -> String {
-        var text = "  - composite: \(composite)\n    protocol: \"\(source)\"\n"
-        if let superclass { text += "    superclass: \(superclass)\n" }
-        text += "    paths:\n"
-        text += "      generated: Sources/App/\(composite)/Generated\n"
-        text += "      components: Sources/App/\(composite)/Components\n"
-        text += "      tests: Tests/AppTests/\(composite)\n"
-        text += "    responsibilities:\n"
-        for leaf in ["Primary", "Secondary"] {
-            text += "      - name: \(composite)\(leaf)\n        methods:\n"
-            text += selectors.map { "          - \"\($0)\"\n" }.joined()
-        }
-        return text
     }
 }

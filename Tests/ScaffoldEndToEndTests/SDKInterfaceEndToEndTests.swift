@@ -31,18 +31,10 @@ final class SDKInterfaceEndToEndTests: XCTestCase {
         let collision = "application(_:didReceiveRemoteNotification:)"
         let selectors = spec.methods.map(\.selector).filter { $0 != collision }
         let asyncNames = spec.asyncTwins.keys.filter { $0 != collision }.sorted()
-        var manifest = "module: App\ncomposites:\n"
-        for (composite, names) in [("AppDelegate", selectors), ("AsyncAppDelegate", asyncNames)] {
-            manifest += "  - composite: \(composite)\n"
-            manifest += "    protocol: \"Sources/App/UIApplicationDelegate.swift#UIApplicationDelegate\"\n"
-            manifest += "    paths:\n      generated: Sources/App/\(composite)/Generated\n"
-            manifest += "      components: Sources/App/\(composite)/Components\n"
-            manifest += "      tests: Tests/AppTests/\(composite)\n    responsibilities:\n"
-            for leaf in ["Primary", "Secondary"] {
-                manifest += "      - name: \(composite == "AppDelegate" ? "" : "Async")\(leaf)\n        methods:\n"
-                manifest += names.map { "          - \"\($0)\"\n" }.joined()
-            }
-        }
+        let source = "Sources/App/UIApplicationDelegate.swift#UIApplicationDelegate"
+        let manifest = "module: App\ncomposites:\n"
+            + ManifestEntry.text(composite: "AppDelegate", protocol: source, selectors: selectors)
+            + ManifestEntry.text(composite: "AsyncAppDelegate", protocol: source, selectors: asyncNames)
         try manifest.write(to: root.appendingPathComponent("scaffold.yml"), atomically: true, encoding: .utf8)
 
         let result = try ProcessRunner.run(TestPaths.scaffold, ["generate", "--no-color"], in: root)
