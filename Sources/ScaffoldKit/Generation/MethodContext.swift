@@ -9,6 +9,11 @@ enum MethodContext {
         // as variadic arguments.
         let leafRequirement = arraysForVariadics(requirement)
         let obsoleteMessage = SwiftSignature.obsoleteMessage(of: requirement)
+        let signature = try swift.declaration(of: requirement)
+        // The component protocol's declaration is the requirement's own unless a parameter is variadic or leaves
+        // answer another type or spelling: written again only then.
+        let component = method.componentRequirement
+        let componentSignature = try component == requirement ? signature : swift.declaration(of: component)
         var context: TemplateObject = [
             "selector": .string(requirement.selector),
             "ident": .string(ident),
@@ -24,7 +29,7 @@ enum MethodContext {
             "neutral": method.neutralValue.map { .string($0) } ?? .null,
             "fallback": method.fallback.map { .string($0) } ?? .null,
             "leaves": .list(method.leafProperties.map { .string($0) }),
-            "signature": .string(try swift.declaration(of: requirement)),
+            "signature": .string(signature),
             "call": .string(try swift.call(of: requirement)),
             "tryKeyword": .string(requirement.throwsClause == nil ? "" : "try "),
             "handlerName": .null,
@@ -40,13 +45,13 @@ enum MethodContext {
         switch method.shape {
         case .void:
             context["shape"] = "void"
-            context["componentSignature"] = .string(try swift.declaration(of: leafRequirement))
+            context["componentSignature"] = .string(componentSignature)
             context["sequenceSignature"] = context["componentSignature"]
             context["sequenceCall"] = context["call"]
             context["defaultBody"] = ""
         case .value, .async:
             context["shape"] = .string(method.shape == .void ? "void" : isAsync(method.shape) ? "async" : "value")
-            context["componentSignature"] = .string(try swift.declaration(of: method.componentRequirement))
+            context["componentSignature"] = .string(componentSignature)
             context["sequenceSignature"] = context["componentSignature"]
             context["sequenceCall"] = context["call"]
             context["defaultBody"] = .string(method.neutralValue ?? "")
@@ -56,7 +61,7 @@ enum MethodContext {
             context["handlerName"] = .string(handler.name)
             context["handlerValueType"] = value.map { .string($0.description) } ?? .null
             context["handlerBaseType"] = value.map { .string($0.nonOptional.description) } ?? .null
-            context["componentSignature"] = .string(try swift.declaration(of: method.componentRequirement))
+            context["componentSignature"] = .string(componentSignature)
             context["sequenceSignature"] = .string(try swift.declaration(of: leafRequirement,
                                                                          extraParameters: [deadline]))
             context["sequenceCall"] = .string(try swift.call(of: requirement, extraArguments: [passDeadline]))
@@ -71,7 +76,7 @@ enum MethodContext {
             context["handlerValueType"] = handler.type.functionType?.parameters.first.map {
                 .string($0.unattributed.description)
             } ?? .null
-            context["componentSignature"] = .string(try swift.declaration(of: leafRequirement))
+            context["componentSignature"] = .string(componentSignature)
             context["sequenceSignature"] = .string(try swift.declaration(of: leafRequirement,
                                                                          extraParameters: [deadline]))
             context["sequenceCall"] = .string(try swift.call(of: requirement, extraArguments: [passDeadline]))
