@@ -124,6 +124,14 @@ public struct GenerateOptions: Sendable, Equatable {
     }
 }
 
+/// `scaffold adopt PATH [--leaf NAME] [--module NAME] [--dry-run]`.
+public struct AdoptOptions: Sendable, Equatable {
+    public var path: String
+    public var leaf: String?
+    public var module: String?
+    public var dryRun: Bool
+}
+
 /// What the user asked for.
 public enum ParsedCommand: Sendable, Equatable {
     case initialize(InitOptions)
@@ -132,6 +140,7 @@ public enum ParsedCommand: Sendable, Equatable {
     case addListener(AddListenerOptions)
     case remove(RemoveOptions)
     case generate(GenerateOptions)
+    case adopt(AdoptOptions)
     case list
     /// `scaffold protocols [NAME]`.
     case protocols(String?)

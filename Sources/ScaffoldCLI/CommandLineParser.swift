@@ -164,6 +164,9 @@ private struct ParseState {
             let dryRun = flags.contains("--dry-run")
             try conflict(check, "--check", dryRun, "--dry-run")
             return .generate(GenerateOptions(mode: check ? .check : dryRun ? .dryRun : .write))
+        case ["adopt"]:
+            return .adopt(AdoptOptions(path: positionals[0], leaf: last("--leaf"), module: last("--module"),
+                                       dryRun: flags.contains("--dry-run")))
         case ["list"]:
             return .list
         case ["protocols"]:

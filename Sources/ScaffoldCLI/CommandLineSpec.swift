@@ -87,7 +87,7 @@ public enum CommandLineSpec {
     public static let root = CommandSpec(
         path: [], summary: "Generates a composite app delegate that forwards every call to small leaf objects.",
         usage: "<command> [options]",
-        subcommands: [initCommand, add, remove, generate, list, protocols, xcfilelists, completions],
+        subcommands: [initCommand, add, remove, generate, adopt, list, protocols, xcfilelists, completions],
         examples: ["scaffold init --example && scaffold add component Analytics && scaffold generate"])
 
     static let initCommand = CommandSpec(
@@ -157,6 +157,18 @@ public enum CommandLineSpec {
             OptionSpec("--check", help: "Write nothing; exit 1 listing the files that would change (for CI)."),
         ],
         examples: ["scaffold generate --check"])
+
+    static let adopt = CommandSpec(
+        path: ["adopt"],
+        summary: "Turn an existing app delegate into the composite plus one leaf holding its code, byte for byte.",
+        usage: "PATH [--leaf NAME] [--module NAME] [--dry-run]",
+        arguments: [(name: "PATH", help: "The Swift file of the class adopting UIApplicationDelegate.")],
+        options: [
+            OptionSpec("--leaf", value: "NAME", help: "The responsibility that receives the code (default: Legacy)."),
+            OptionSpec("--module", value: "NAME", help: "The app's module (default: from the path, Sources/NAME)."),
+            OptionSpec("--dry-run", help: "Write nothing; show the plan and the diff."),
+        ],
+        examples: ["scaffold adopt Sources/App/AppDelegate.swift --dry-run"])
 
     static let list = CommandSpec(
         path: ["list"], summary: "Show the responsibilities and the methods each one handles.",

@@ -82,6 +82,7 @@ struct CommandContext {
                                                         composite: options.composite, from: text, path: path)
             }
         case .generate(let options): return try generate(options.mode)
+        case .adopt(let options): return try adopt(options)
         case .list: return try list()
         case .protocols(let name): return try protocols(name)
         case .xcfilelists(let inputs, let outputs): return try xcfilelists(inputs: inputs, outputs: outputs)

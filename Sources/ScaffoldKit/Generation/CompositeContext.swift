@@ -8,9 +8,17 @@ enum CompositeContext {
         let isMainActor = plan.isMainActor
         let commands = CommandsContext(plan)
         let launchSelector = commands?.launch.selector
+        let adopted = plan.components.first(where: \.isAdopted)?.propertyName
         let methods = try zip(plan.methods, idents).map { method, ident in
-            try MethodContext.make(method, swift: swift, isMainActor: isMainActor, ident: ident,
-                                   launchSelector: launchSelector)
+            var context = try MethodContext.make(method, swift: swift, isMainActor: isMainActor, ident: ident,
+                                                 launchSelector: launchSelector)
+            // A method only the adopted leaf lists is handed straight to it: the system's own completion handler,
+            // the leaf's own answer, as before the adoption.
+            if case .object(var fields) = context {
+                fields["direct"] = adopted.flatMap { method.leafProperties == [$0] ? .string($0) : nil } ?? .null
+                context = .object(fields)
+            }
+            return context
         }
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
@@ -28,13 +36,15 @@ enum CompositeContext {
                 "deadline": .string(deadlineLiteral(composite.completionDeadline.value)),
                 "module": .string(composite.module.value),
                 "leafList": .string(plan.components.map(\.propertyName).joined(separator: ", ")),
+                "entryPoint": .bool(composite.isEntryPoint),
                 "hopsToMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.hopsToMainActor }),
                 "awaitsMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.shape.isAsync }),
             ],
             "imports": .list(plan.imports.map { .string($0) }),
             "supportImports": .list(plan.imports.map { .string($0) }),
             "leaves": .list(plan.components.map { leaf in
-                leafContext(leaf, methods: leaf.selectors.compactMap { methodsBySelector[$0] })
+                leafContext(leaf, methods: leaf.selectors.compactMap { methodsBySelector[$0] },
+                            componentProtocol: GeneratedNames.componentProtocol(composite: name))
             }),
             "methods": .list(methods),
             "properties": .list(plan.properties.map {
@@ -47,8 +57,11 @@ enum CompositeContext {
         ]
     }
 
-    static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue]) -> TemplateValue {
+    static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue], componentProtocol: String = "")
+        -> TemplateValue
+    {
         [
+            "storedType": .string(leaf.isAdopted ? leaf.typeName : "any " + componentProtocol),
             "name": .string(leaf.name),
             "typeName": .string(leaf.typeName),
             "property": .string(leaf.propertyName),

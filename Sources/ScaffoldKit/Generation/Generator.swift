@@ -45,11 +45,15 @@ public struct Generator: Sendable {
             render("CompletionJoin.swift.template",
                    to: join(generated, "\(GeneratedNames.completionJoin(composite: name)).swift"), .generated)
         }
-        render("ForwardingTests.swift.template", to: join(paths.tests.value, "\(name)ForwardingTests.swift"),
-               .generated)
+        // Spies cannot stand in for an adopted leaf, which the composite holds by its own type (`scaffold adopt`).
+        let adopts = plan.components.contains(where: \.isAdopted)
+        if !adopts {
+            render("ForwardingTests.swift.template", to: join(paths.tests.value, "\(name)ForwardingTests.swift"),
+                   .generated)
+        }
 
         if case .list(let leaves) = context["leaves"] {
-            for (leaf, leafContext) in zip(plan.components, leaves) {
+            for (leaf, leafContext) in zip(plan.components, leaves) where !leaf.isAdopted {
                 render("ComponentLeaf.swift.template", to: join(paths.components.value, "\(leaf.typeName).swift"),
                        .user, extra: ["leaf": leafContext])
                 render("ComponentLeafTests.swift.template", to: join(paths.tests.value, "\(leaf.typeName)Tests.swift"),

@@ -63,12 +63,18 @@ extension ManifestDecoding {
             responsibilities = items.compactMap { responsibility($0) }
             checkDuplicateNames(responsibilities)
         }
-        return CompositeSpec(
+        if responsibilities.filter(\.isAdopted).count > 1 {
+            diagnostics.error("a composite has at most one `adopted` responsibility",
+                              at: responsibilities.filter(\.isAdopted)[1].location)
+        }
+        var spec = CompositeSpec(
             protocolSource: protocolSource, name: name,
             module: own.module ?? Located(ManifestKeys.defaultModule, at: at), superclass: superclass,
             style: own.style ?? Located(.swift, at: at), paths: paths,
             completionDeadline: own.completionDeadline ?? Located(ManifestKeys.defaultDeadline, at: at),
             responsibilities: responsibilities, location: location)
+        spec.isEntryPoint = keys["main"].flatMap { flag($0.value, key: "main") }?.value ?? false
+        return spec
     }
 
     /// The `paths` mapping's pairs by key.
