@@ -50,8 +50,17 @@ public enum Adopter {
             edits.append((conformance.range, GeneratedNames.componentProtocol(composite: name)))
         }
         if let entry = delegate.entryAttribute { edits.append((entry.range, "")) }
-        changes.append(AdoptionChange(kind: .leaf, path: PathUtilities.join(layout.components, "\(leafType).swift"),
-                                      old: nil, new: TextEdits.apply(edits, to: bytes)))
+        let leafPath = PathUtilities.join(layout.components, "\(leafType).swift")
+        let leafBytes = TextEdits.apply(edits, to: bytes)
+        changes.append(AdoptionChange(kind: .leaf, path: leafPath, old: nil, new: leafBytes))
+        // Warnings about the class's members point into the leaf's file, where the members are now.
+        let warnings = plan.diagnostics.warnings.map { warning in
+            guard let member = delegate.members.first(where: { $0.location == warning.location }) else { return warning }
+            var moved = warning
+            moved.location = TextEdits.location(of: TextEdits.shifted(member.range.lowerBound, by: edits),
+                                                in: leafBytes, path: leafPath)
+            return moved
+        }
         for other in others {
             let ranges = other.types.filter { $0.keyword == "extension" && $0.name == name }.map(\.nameRange)
             guard !ranges.isEmpty else { continue }
@@ -67,7 +76,7 @@ public enum Adopter {
         return Adoption(
             compositeName: name, protocolName: protocolName, leafName: options.leafName, leafTypeName: leafType,
             layout: layout, delegateMethods: plan.delegateMethods, entryAttribute: delegate.entryAttribute?.name,
-            changes: changes, warnings: plan.diagnostics.warnings,
+            changes: changes, warnings: warnings,
             members: members.map { ($0, String(decoding: texts[$0.path]?[$0.range] ?? [], as: UTF8.self)) })
     }
 
