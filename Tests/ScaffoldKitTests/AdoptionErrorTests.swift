@@ -91,3 +91,16 @@ final class AdoptionErrorTests: XCTestCase {
         XCTAssertEqual(project.run("generate", "--check").status, 0)
     }
 }
+
+extension AdoptionErrorTests {
+    func testADelegateMethodInsideIfIsRefused() {
+        let text = "import UIKit\n\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    #if DEBUG\n"
+            + "    func applicationDidBecomeActive(_ application: UIApplication) {}\n    #endif\n}\n"
+        let project = InMemoryProject(files: ["Sources/App/AppDelegate.swift": text])
+        let result = project.run("adopt", "Sources/App/AppDelegate.swift")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate.swift:5:5: error: "
+            + "'applicationDidBecomeActive(_:)' is inside '#if DEBUG'"), result.errors)
+        XCTAssertNil(project.text("scaffold.yml"))
+    }
+}

@@ -42,6 +42,11 @@ struct AdoptionPlanning {
             if member.kind == .function, !member.isStatic, !member.isPrivate, let function = member.function,
                spec.methods.contains(where: { $0.swiftName == function.swiftName }) {
                 implemented.insert(function.swiftName)
+                if !member.conditions.isEmpty {
+                    diagnostics.error("'\(function.swiftName)' is inside '#if \(member.conditions.joined(separator: " && "))'"
+                        + ", but the composite forwards a delegate method in every build; move the '#if' into the "
+                        + "method's body, then adopt again", at: member.location)
+                }
                 continue
             }
             if member.isPrivate || member.kind == .deinitializer { continue }
