@@ -1,5 +1,7 @@
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
+import ScaffoldTestSupport
 
 /// Bad input to `scaffold adopt`: each gets `path:line:column: error:`, exit 1, and leaves every file as it was.
 final class AdoptionErrorTests: XCTestCase {

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
+import ScaffoldTestSupport
 
 /// Every file `scaffold adopt` writes for the fixtures, compared byte for byte with reviewed copies in
 /// `Tests/Golden/Adoption/`. Re-record on purpose with `SCAFFOLD_RECORD_GOLDEN=1 swift test --filter

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
+import ScaffoldTestSupport
 
 /// The app delegates under `Tests/Fixtures/Adoption`, loaded into in-memory projects for `scaffold adopt`.
 enum AdoptionFixture: String, CaseIterable {

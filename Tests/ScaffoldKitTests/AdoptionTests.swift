@@ -1,5 +1,7 @@
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldCLI
+import ScaffoldTestSupport
 
 /// `scaffold adopt` on realistic app delegates, in memory: what moves where, what the composite forwards, and that
 /// nothing of the original is lost or doubled.
