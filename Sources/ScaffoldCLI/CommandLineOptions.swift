@@ -68,12 +68,18 @@ public struct AddComponentOptions: Sendable, Equatable {
     public var preset: String?
     /// `--composite NAME`: the composite to edit when the manifest has several.
     public var composite: String?
+    /// `--from LEAF`: the methods (and `--members`) move, byte for byte, out of that leaf's files.
+    public var from: String?
+    public var members: [String]
 
-    public init(name: String, methods: [String] = [], preset: String? = nil, composite: String? = nil) {
+    public init(name: String, methods: [String] = [], preset: String? = nil, composite: String? = nil,
+                from: String? = nil, members: [String] = []) {
         self.name = name
         self.methods = methods
         self.preset = preset
         self.composite = composite
+        self.from = from
+        self.members = members
     }
 }
 

@@ -151,9 +151,12 @@ private struct ParseState {
                 example: flags.contains("--example")))
         case ["add", "component"]:
             try conflict(values["--methods"] != nil, "--methods", values["--preset"] != nil, "--preset")
+            if values["--from"] == nil && values["--members"] != nil {
+                throw UsageError("--members needs --from", helpCommand: spec.commandName)
+            }
             return .addComponent(AddComponentOptions(
                 name: try name(), methods: try list("--methods"), preset: last("--preset"),
-                composite: last("--composite")))
+                composite: last("--composite"), from: last("--from"), members: try list("--members")))
         case ["add", "command"]:
             return .addCommand(AddCommandOptions(name: try name(), composite: last("--composite")))
         case ["add", "listener"]:

@@ -111,12 +111,16 @@ public enum CommandLineSpec {
 
     static let addComponent = CommandSpec(
         path: ["add", "component"], summary: "Add a component: a leaf the composite forwards delegate calls to.",
-        usage: "NAME [--methods LIST | --preset NAME] [--composite NAME]", arguments: [nameArgument],
+        usage: "NAME [--methods LIST | --preset NAME] [--from LEAF [--members LIST]] [--composite NAME]",
+        arguments: [nameArgument],
         options: [
             OptionSpec(
                 "--methods", value: "LIST",
                 help: "Comma-separated delegate methods (default: application(_:didFinishLaunchingWithOptions:))."),
             OptionSpec("--preset", value: "NAME", help: "A ready-made method list, e.g. analytics or push."),
+            OptionSpec("--from", value: "LEAF",
+                       help: "Move the methods, byte for byte, out of that responsibility's leaf (after adopt)."),
+            OptionSpec("--members", value: "LIST", help: "With --from: other members to move along."),
             compositeOption,
         ],
         examples: [

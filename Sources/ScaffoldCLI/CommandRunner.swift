@@ -56,6 +56,8 @@ struct CommandContext {
             console.output("scaffold \(ScaffoldVersion.current)")
             return ExitCode.success
         case .initialize(let options): return try initialize(options)
+        case .addComponent(let options) where options.from != nil:
+            return try peelOff(options)
         case .addComponent(let options):
             let methods = try PresetMethods.methods(for: options)
             console.report(ManifestEditor.warnings(adding: options.name, pattern: .component))

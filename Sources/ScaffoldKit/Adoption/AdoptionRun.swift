@@ -37,7 +37,7 @@ public struct AdoptionRun<FS: FileSystem> {
         let layout = ModuleLayout(delegatePath: delegatePath, composite: "")
         let loader = ProtocolLoader(templates: templates, fileSystem: fileSystem, directory: root)
         let adoption = try Adopter.adopt(
-            delegatePath: delegatePath, bytes: bytes, moduleFiles: try swiftFiles(under: layout.root, root: root),
+            delegatePath: delegatePath, bytes: bytes, moduleFiles: try ModuleFiles.swiftFiles(under: layout.root, root: root, in: fileSystem),
             options: options
         ) { name in try loader.load(Located(name, at: SourceLocation(file: delegatePath, line: 1, column: 1))).spec }
         let manifestText: String
@@ -47,41 +47,11 @@ public struct AdoptionRun<FS: FileSystem> {
         } else {
             manifestText = AdoptionManifest.newManifest(adoption)
         }
-        let manifest = try ManifestDecoder.decode(Array(manifestText.utf8), path: Self.manifestName, directory: root)
-        var timings = PhaseTimings()
-        let output = try GenerationPipeline(templates: templates, fileSystem: fileSystem).run(manifest,
-                                                                                          timings: &timings)
-        let unplaced = MemberAccounting.unplaced(
-            adoption.members,
+        let plan = try AdoptionWriter(fileSystem: fileSystem, templates: templates, root: root).write(
+            adoption.changes, manifest: (Self.manifestName, existingManifest, manifestText), members: adoption.members,
             before: adoption.changes.compactMap { $0.kind == .leaf || $0.kind == .forwarders ? nil : $0.old },
-            after: adoption.changes.compactMap(\.new) + output.files.map { Array($0.contents.utf8) })
-        if !unplaced.isEmpty { throw DiagnosticError(unplaced) }
-
-        let writer = OutputWriter(fileSystem: fileSystem, lock: fileSystem.projectLock(for: root))
-        return try writer.lock.withExclusiveLock {
-            var plan = WritePlanner(fileSystem: fileSystem).plan(root: root, files: output.files,
-                                                                 sweptFolders: output.sweptFolders)
-            var diagnostics = plan.diagnostics
-            let manifestChange = AdoptionChange(kind: .retargeted, path: Self.manifestName, old: existingManifest,
-                                                new: Array(manifestText.utf8))
-            for change in adoption.changes + [manifestChange] {
-                if plan.changes.contains(where: { $0.path == change.path }) {
-                    diagnostics.append(.error("'\(change.path)' would be written twice", at: nil))
-                }
-                if change.old == nil && fileSystem.fileExists(PathUtilities.join(root, change.path)) {
-                    diagnostics.append(.error("'\(change.path)' exists already; move it away, then adopt again",
-                                              at: SourceLocation(file: change.path, line: 1, column: 1)))
-                }
-                plan.changes.append(PlannedChange(
-                    action: change.new == nil ? .delete : change.old == nil ? .create : .update, path: change.path,
-                    ownership: .user, newContents: change.new, oldContents: change.old))
-            }
-            plan.changes.sort { $0.path < $1.path }
-            plan.diagnostics = diagnostics
-            if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
-            if !dryRun { try writer.apply(plan) }
-            return AdoptionReport(adoption: adoption, plan: plan, warnings: adoption.warnings)
-        }
+            dryRun: dryRun)
+        return AdoptionReport(adoption: adoption, plan: plan, warnings: adoption.warnings)
     }
 
     /// The delegate file is not there: adopted before (the manifest has its composite), or a wrong path.
@@ -92,23 +62,5 @@ public struct AdoptionRun<FS: FileSystem> {
                 + "moved into its leaf; nothing was written", at: composite.name.location)
         }
         return .error("no such file: '\(path)'", at: SourceLocation(file: path, line: 1, column: 1))
-    }
-
-    /// The Swift files under `folder` (relative to `root`), recursively, skipping hidden and build folders.
-    private func swiftFiles(under folder: String, root: String) throws -> [(path: String, bytes: [UInt8])] {
-        var found: [(path: String, bytes: [UInt8])] = []
-        var pending = [folder]
-        while let current = pending.popLast() {
-            for name in try fileSystem.entries(of: PathUtilities.join(root, current)) where !name.hasPrefix(".") {
-                let path = current == "." ? name : current + "/" + name
-                let absolute = PathUtilities.join(root, path)
-                if fileSystem.isDirectory(absolute) {
-                    pending.append(path)
-                } else if name.hasSuffix(".swift"), let bytes = try fileSystem.contents(of: absolute) {
-                    found.append((path, bytes))
-                }
-            }
-        }
-        return found.sorted { $0.path < $1.path }
     }
 }
