@@ -30,6 +30,15 @@ final class AdoptEndToEndTests: XCTestCase {
             let again = try ProcessRunner.run(TestPaths.scaffold, ["adopt", "Sources/\(module)/AppDelegate.swift"],
                                               in: folder)
             XCTAssertEqual(again.status, 1, "\(fixture): a second adopt is refused")
+            if fixture == "PushCoreData" {
+                // Then push notifications are peeled off the adopted leaf.
+                let peel = try ProcessRunner.run(TestPaths.scaffold, [
+                    "add", "component", "PushNotifications", "--from", "Legacy", "--methods",
+                    "application(_:didRegisterForRemoteNotificationsWithDeviceToken:),"
+                        + "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
+                ], in: folder)
+                XCTAssertEqual(peel.status, 0, peel.stderr)
+            }
             if let sdk, let before = sdkBefore[fixture] {
                 let after = try typecheck(folder, sdk: sdk)
                 XCTAssertEqual(after.subtracting(before), [], "\(fixture): new diagnostics with the real SDK")

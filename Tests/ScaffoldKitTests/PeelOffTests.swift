@@ -1,0 +1,125 @@
+import XCTest
+@testable import ScaffoldKit
+import ScaffoldCLI
+import ScaffoldTestSupport
+
+/// `scaffold add component NAME --from LEAF --methods …` after `scaffold adopt`: methods move byte for byte with
+/// the members only they use, or nothing moves and the shared member is named.
+final class PeelOffTests: XCTestCase {
+    private let push = "application(_:didRegisterForRemoteNotificationsWithDeviceToken:),"
+        + "application(_:didFailToRegisterForRemoteNotificationsWithError:)"
+    private let components = "Sources/Groceries/AppDelegate/Components/"
+
+    private func adopted(_ fixture: AdoptionFixture = .pushCoreData) throws -> InMemoryProject {
+        let project = try fixture.project()
+        XCTAssertEqual(project.run("adopt", fixture.delegatePath).status, 0)
+        return project
+    }
+
+    func testPushMethodsMoveByteForByteIntoTheNewLeafAndTheManifest() throws {
+        let project = try adopted()
+        let legacy = try XCTUnwrap(project.text(components + "LegacyComponent.swift"))
+        let result = project.run("add", "component", "PushNotifications", "--from", "Legacy", "--methods", push)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let leaf = try XCTUnwrap(project.text(components + "PushNotificationsComponent.swift"))
+        let moved = """
+                func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+                    let token = deviceToken.map { String(format: "%02x", $0) }.joined()
+                    UserDefaults.standard.set(token, forKey: AppDelegate.tokenDefaultsKey)
+                }
+
+                func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {
+                    print("push registration failed: \\(error)")
+                }
+
+            """
+        XCTAssertTrue(leaf.hasSuffix("final class PushNotificationsComponent: AppDelegateComponent {\n" + moved + "}\n"),
+                      leaf)
+        let remaining = try XCTUnwrap(project.text(components + "LegacyComponent.swift"))
+        XCTAssertEqual(remaining, legacy.replacingOccurrences(of: moved + "\n", with: ""))
+        let manifest = try XCTUnwrap(project.text("scaffold.yml"))
+        XCTAssertTrue(manifest.hasSuffix("""
+              - name: PushNotifications
+                methods:
+                  - application(_:didRegisterForRemoteNotificationsWithDeviceToken:)
+                  - application(_:didFailToRegisterForRemoteNotificationsWithError:)
+
+            """), manifest)
+        XCTAssertFalse(manifest.contains("  - application(_:didRegisterForRemoteNotificationsWithDeviceToken:)\n"
+            + "      - application(_:didFailToRegisterForRemoteNotificationsWithError:)\n      - application(_:didReceive"))
+        let composite = try XCTUnwrap(project.text("Sources/Groceries/AppDelegate/Generated/AppDelegate.swift"))
+        XCTAssertTrue(composite.contains("[pushNotificationsComponent].application(application, "
+            + "didRegisterForRemoteNotificationsWithDeviceToken: deviceToken)"))
+    }
+
+    func testEveryOriginalMemberStillOccursExactlyOnceAfterThePeelOff() throws {
+        let before = try AdoptionFixture.pushCoreData.files()
+        let project = try adopted()
+        XCTAssertEqual(project.run("add", "component", "PushNotifications", "--from", "Legacy", "--methods", push).status, 0)
+        let after = project.files.filter { $0.key.hasSuffix(".swift") }.map { Array($0.value.utf8) }
+        for member in try OriginalMembers.texts(in: before) {
+            let found = after.reduce(0) { $0 + MemberAccounting.occurrences(of: Array(member.utf8), in: $1) }
+            XCTAssertEqual(found, 1, String(member.prefix(80)))
+        }
+    }
+
+    func testAMemberSharedWithCodeThatStaysIsNamedAndNothingMoves() throws {
+        let project = try adopted()
+        let files = project.files
+        let result = project.run("add", "component", "PushNotifications", "--from", "Legacy", "--methods",
+                                 push + ",application(_:didReceiveRemoteNotification:fetchCompletionHandler:)")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains(components + "LegacyComponent.swift:94:5: error: 'saveContext()' is used "
+            + "by 'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)', which moves to "
+            + "'PushNotificationsComponent', and by 'applicationDidEnterBackground(_:)'"), result.errors)
+        XCTAssertEqual(project.files, files)
+    }
+
+    func testPrivateHelpersAndStoredPropertiesOnlyTheMethodsUseMoveAlong() throws {
+        let delegate = """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                private var pendingTokens: [Data] = []
+
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    window?.makeKeyAndVisible()
+                }
+
+                func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+                    remember(deviceToken)
+                }
+
+                /// Keeps the token until the server is reachable.
+                private func remember(_ token: Data) {
+                    pendingTokens.append(token)
+                }
+            }
+
+            """
+        let project = InMemoryProject(files: ["Sources/App/AppDelegate.swift": delegate])
+        XCTAssertEqual(project.run("adopt", "Sources/App/AppDelegate.swift").status, 0)
+        let result = project.run("add", "component", "Push", "--from", "Legacy", "--methods",
+                                 "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)")
+        XCTAssertEqual(result.status, 0, result.errors)
+        let leaf = try XCTUnwrap(project.text("Sources/App/AppDelegate/Components/PushComponent.swift"))
+        XCTAssertTrue(leaf.contains("    private var pendingTokens: [Data] = []\n"), leaf)
+        XCTAssertTrue(leaf.contains("    /// Keeps the token until the server is reachable.\n    private func remember"), leaf)
+        let legacy = try XCTUnwrap(project.text("Sources/App/AppDelegate/Components/LegacyComponent.swift"))
+        XCTAssertFalse(legacy.contains("pendingTokens"))
+        XCTAssertTrue(legacy.contains("    func applicationDidBecomeActive(_ application: UIApplication) {\n"))
+    }
+
+    func testMethodsTheLeafDoesNotListAreRefused() throws {
+        let project = try adopted()
+        let result = project.run("add", "component", "Push", "--from", "Legacy", "--methods",
+                                 "application(_:handlerFor:)")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("error: 'Legacy' does not list 'application(_:handlerFor:)'"),
+                      result.errors)
+        XCTAssertEqual(project.run("add", "component", "Push", "--from", "Nope", "--methods", push).status, 1)
+        XCTAssertEqual(project.run("add", "component", "Push", "--members", "x").status, 64)
+    }
+}
