@@ -12,7 +12,6 @@ final class AdoptionGoldenTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("Golden/Adoption")
 
     func testAdoptedFixturesMatchTheReviewedOutput() throws {
-        let recording = ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_GOLDEN"] == "1"
         for fixture in AdoptionFixture.allCases {
             let before = try fixture.files()
             let project = try fixture.project()
@@ -20,32 +19,15 @@ final class AdoptionGoldenTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(fixture): \(result.errors)")
             let written = project.files.filter { before[$0.key] != $0.value }
             let folder = goldenFolder.appendingPathComponent(fixture.rawValue)
-            if recording {
-                try? FileManager.default.removeItem(at: folder)
-                for (path, text) in written {
-                    let url = folder.appendingPathComponent(path + ".golden")
-                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                            withIntermediateDirectories: true)
-                    try text.write(to: url, atomically: true, encoding: .utf8)
-                }
+            if GoldenFolder.isRecording {
+                try GoldenFolder.record(written, in: folder)
                 continue
             }
-            let recorded = try goldenFiles(in: folder)
+            let recorded = try GoldenFolder.read(folder)
             XCTAssertEqual(Set(written.keys), Set(recorded.keys), "\(fixture): the set of written files changed")
             for (path, text) in written.sorted(by: { $0.key < $1.key }) where recorded[path] != nil {
                 XCTAssertEqual(text, recorded[path], "\(fixture): \(path) differs from its golden copy")
             }
         }
-    }
-
-    private func goldenFiles(in folder: URL) throws -> [String: String] {
-        var files: [String: String] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "golden" else { continue }
-            let relative = String(url.path.dropFirst(folder.path.count + 1).dropLast(".golden".count))
-            files[relative] = try String(contentsOf: url, encoding: .utf8)
-        }
-        return files
     }
 }
