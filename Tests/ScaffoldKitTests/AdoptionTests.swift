@@ -122,3 +122,36 @@ final class AdoptionTests: XCTestCase {
         }
     }
 }
+
+extension AdoptionTests {
+    func testAMacAppDelegateWithAnotherLeafAndModuleName() throws {
+        let delegate = """
+            import AppKit
+
+            @main
+            final class AppDelegate: NSObject, NSApplicationDelegate {
+                var documentCount: Int = 0
+
+                func applicationDidFinishLaunching(_ notification: Notification) {
+                    documentCount = 1
+                }
+            }
+
+            """
+        let project = InMemoryProject(files: ["Mac/AppDelegate.swift": delegate])
+        let result = project.run("adopt", "Mac/AppDelegate.swift", "--leaf", "Main", "--module", "MacApp")
+        XCTAssertEqual(result.status, 0, result.errors)
+        let manifest = try XCTUnwrap(project.text("scaffold.yml"))
+        for line in ["protocol: NSApplicationDelegate", "module: MacApp", "main: true", "  - name: Main",
+                     "      - applicationDidFinishLaunching(_:)", "  generated: Mac/AppDelegate/Generated"] {
+            XCTAssertTrue(manifest.contains(line + "\n"), line)
+        }
+        XCTAssertEqual(project.text("Mac/AppDelegate/Components/MainComponent.swift"),
+                       delegate.replacingOccurrences(of: "@main\nfinal class AppDelegate: NSObject, NSApplicationDelegate",
+                                                     with: "final class MainComponent: NSObject, AppDelegateComponent"))
+        let composite = try XCTUnwrap(project.text("Mac/AppDelegate/Generated/AppDelegate.swift"))
+        XCTAssertTrue(composite.contains("@main\n@MainActor\nfinal class AppDelegate: NSObject, NSApplicationDelegate {"))
+        XCTAssertTrue(composite.contains("        mainComponent.applicationDidFinishLaunching(notification)\n"))
+        XCTAssertEqual(project.run("generate", "--check").status, 0)
+    }
+}
