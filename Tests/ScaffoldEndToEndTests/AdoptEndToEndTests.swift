@@ -53,7 +53,8 @@ final class AdoptEndToEndTests: XCTestCase {
         try writeManifest(in: package)
         // Off Darwin the compiler crashes on `@UIApplicationMain`; `@main` is what it means.
         let groceries = package.appendingPathComponent("Sources/Groceries/AppDelegate.swift")
-        try String(contentsOf: groceries, encoding: .utf8).replacingOccurrences(of: "@UIApplicationMain\n", with: "@main\n")
+        try String(contentsOf: groceries, encoding: .utf8)
+            .replacingOccurrences(of: "@UIApplicationMain\n", with: "@main\n")
             .write(to: groceries, atomically: true, encoding: .utf8)
         let before = try build(package)
         XCTAssertEqual(before.status, 0, before.stdout + before.stderr)
@@ -75,7 +76,9 @@ final class AdoptEndToEndTests: XCTestCase {
     }
 
     private func writeManifest(in package: URL) throws {
-        let targets = standInFixtures.values.sorted().map { ".executableTarget(name: \"\($0)\", dependencies: standIns)" }
+        let targets = standInFixtures.values.sorted().map {
+            ".executableTarget(name: \"\($0)\", dependencies: standIns)"
+        }
         let text = """
         // swift-tools-version:6.0
         import PackageDescription
@@ -94,8 +97,9 @@ final class AdoptEndToEndTests: XCTestCase {
     }
 
     private func build(_ package: URL) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.swift, ["build", "--scratch-path", package.appendingPathComponent(".build").path,
-                                                    "--disable-sandbox"], in: package)
+        let scratch = package.appendingPathComponent(".build").path
+        return try ProcessRunner.run(ProcessRunner.swift, ["build", "--scratch-path", scratch, "--disable-sandbox"],
+                                     in: package)
     }
 
     /// The messages of the warnings and errors printed for the apps' own files (paths left out: files move).

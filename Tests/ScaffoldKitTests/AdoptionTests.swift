@@ -74,7 +74,8 @@ final class AdoptionTests: XCTestCase {
         XCTAssertEqual(project.run("adopt", AdoptionFixture.podcasts.delegatePath).status, 0)
         let forwarders = try XCTUnwrap(project.text("Sources/Podcasts/AppDelegate/Components/AppDelegate+Legacy.swift"))
         for line in [
-            "    @objc func togglePlayback() {", "    @objc(openEpisodeWithIdentifier:) func openEpisode(identifier: String) {",
+            "    @objc func togglePlayback() {",
+            "    @objc(openEpisodeWithIdentifier:) func openEpisode(identifier: String) {",
             "    @objc dynamic var isPlaying: Bool {", "        get { legacyComponent.window }",
             "        set { legacyComponent.window = newValue }", "    var player: Player { legacyComponent.player }",
             "    var hasDownloads: Bool { legacyComponent.hasDownloads }", "#if DEBUG", "#if !DEBUG",
@@ -146,11 +147,13 @@ extension AdoptionTests {
                      "      - applicationDidFinishLaunching(_:)", "  generated: Mac/AppDelegate/Generated"] {
             XCTAssertTrue(manifest.contains(line + "\n"), line)
         }
+        let original = "@main\nfinal class AppDelegate: NSObject, NSApplicationDelegate"
         XCTAssertEqual(project.text("Mac/AppDelegate/Components/MainComponent.swift"),
-                       delegate.replacingOccurrences(of: "@main\nfinal class AppDelegate: NSObject, NSApplicationDelegate",
+                       delegate.replacingOccurrences(of: original,
                                                      with: "final class MainComponent: NSObject, AppDelegateComponent"))
         let composite = try XCTUnwrap(project.text("Mac/AppDelegate/Generated/AppDelegate.swift"))
-        XCTAssertTrue(composite.contains("@main\n@MainActor\nfinal class AppDelegate: NSObject, NSApplicationDelegate {"))
+        let declaration = "@main\n@MainActor\nfinal class AppDelegate: NSObject, NSApplicationDelegate {"
+        XCTAssertTrue(composite.contains(declaration), composite)
         XCTAssertTrue(composite.contains("        mainComponent.applicationDidFinishLaunching(notification)\n"))
         XCTAssertEqual(project.run("generate", "--check").status, 0)
     }

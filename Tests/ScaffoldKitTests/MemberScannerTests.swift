@@ -81,7 +81,8 @@ final class MemberScannerTests: XCTestCase {
         let forwarders = found.map { MemberForwarders.forwarder(of: $0, leafType: "LegacyComponent",
                                                                 leafProperty: "legacyComponent") }
         XCTAssertEqual(forwarders[0], [
-            "    @objc @discardableResult func open(identifier id: String, animated: Bool = true) async throws -> Int {",
+            "    @objc @discardableResult "
+                + "func open(identifier id: String, animated: Bool = true) async throws -> Int {",
             "        try await legacyComponent.open(identifier: id, animated: animated)", "    }"])
         XCTAssertEqual(forwarders[1], ["    static func current() -> AppDelegate? {",
                                        "        LegacyComponent.current()", "    }"])

@@ -55,7 +55,9 @@ public enum Adopter {
         changes.append(AdoptionChange(kind: .leaf, path: leafPath, old: nil, new: leafBytes))
         // Warnings about the class's members point into the leaf's file, where the members are now.
         let warnings = plan.diagnostics.warnings.map { warning in
-            guard let member = delegate.members.first(where: { $0.location == warning.location }) else { return warning }
+            guard let member = delegate.members.first(where: { $0.location == warning.location }) else {
+                return warning
+            }
             var moved = warning
             moved.location = TextEdits.location(of: TextEdits.shifted(member.range.lowerBound, by: edits),
                                                 in: leafBytes, path: leafPath)

@@ -43,9 +43,10 @@ struct AdoptionPlanning {
                spec.methods.contains(where: { $0.swiftName == function.swiftName }) {
                 implemented.insert(function.swiftName)
                 if !member.conditions.isEmpty {
-                    diagnostics.error("'\(function.swiftName)' is inside '#if \(member.conditions.joined(separator: " && "))'"
-                        + ", but the composite forwards a delegate method in every build; move the '#if' into the "
-                        + "method's body, then adopt again", at: member.location)
+                    let condition = member.conditions.joined(separator: " && ")
+                    diagnostics.error("'\(function.swiftName)' is inside '#if \(condition)', but the composite "
+                        + "forwards a delegate method in every build; move the '#if' into the method's body, then "
+                        + "adopt again", at: member.location)
                 }
                 continue
             }

@@ -37,7 +37,8 @@ public struct AdoptionRun<FS: FileSystem> {
         let layout = ModuleLayout(delegatePath: delegatePath, composite: "")
         let loader = ProtocolLoader(templates: templates, fileSystem: fileSystem, directory: root)
         let adoption = try Adopter.adopt(
-            delegatePath: delegatePath, bytes: bytes, moduleFiles: try ModuleFiles.swiftFiles(under: layout.root, root: root, in: fileSystem),
+            delegatePath: delegatePath, bytes: bytes,
+            moduleFiles: try ModuleFiles.swiftFiles(under: layout.root, root: root, in: fileSystem),
             options: options
         ) { name in try loader.load(Located(name, at: SourceLocation(file: delegatePath, line: 1, column: 1))).spec }
         let manifestText: String

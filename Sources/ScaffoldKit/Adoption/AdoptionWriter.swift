@@ -13,11 +13,12 @@ struct AdoptionWriter<FS: FileSystem> {
                members: [(member: AdoptedMember, text: String)], before: [[UInt8]], dryRun: Bool) throws -> WritePlan {
         let decoded = try ManifestDecoder.decode(Array(manifest.text.utf8), path: manifest.path, directory: root)
         var timings = PhaseTimings()
-        let output = try GenerationPipeline(templates: templates, fileSystem: fileSystem).run(decoded, timings: &timings)
+        let pipeline = GenerationPipeline(templates: templates, fileSystem: fileSystem)
+        let output = try pipeline.run(decoded, timings: &timings)
         // A leaf this change writes is not also created as an empty one.
         let files = output.files.filter { file in !changes.contains { $0.path == file.path } }
-        let unplaced = MemberAccounting.unplaced(members, before: before,
-                                                 after: changes.compactMap(\.new) + files.map { Array($0.contents.utf8) })
+        let after = changes.compactMap(\.new) + files.map { Array($0.contents.utf8) }
+        let unplaced = MemberAccounting.unplaced(members, before: before, after: after)
         if !unplaced.isEmpty { throw DiagnosticError(unplaced) }
 
         let writer = OutputWriter(fileSystem: fileSystem, lock: fileSystem.projectLock(for: root))

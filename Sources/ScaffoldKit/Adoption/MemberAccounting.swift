@@ -26,7 +26,9 @@ enum MemberAccounting {
         while index + needle.count <= haystack.count {
             defer { index += 1 }
             guard haystack[index] == head, haystack[index..<index + needle.count].elementsEqual(needle),
-                  startsLine(at: index, in: haystack), endsLine(at: index + needle.count, in: haystack) else { continue }
+                  startsLine(at: index, in: haystack), endsLine(at: index + needle.count, in: haystack) else {
+                continue
+            }
             count += 1
         }
         return count

@@ -9,8 +9,9 @@ enum MemberReferences {
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
             let previous = index > 0 ? tokens[index - 1] : nil
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let base = index > 1 ? source.text(tokens[index - 2].start..<tokens[index - 2].end) : ""
             if let previous, previous.kind == .punctuation, source.text(previous.start..<previous.end) == ".",
-               index > 1, !["self", "Self", ownType].contains(source.text(tokens[index - 2].start..<tokens[index - 2].end)) {
+               !["self", "Self", ownType].contains(base) {
                 continue
             }
             if let next, let previous, next.kind == .punctuation, source.text(next.start..<next.end) == ":",

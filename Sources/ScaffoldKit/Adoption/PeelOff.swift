@@ -44,7 +44,8 @@ enum PeelOffPlanner {
         }
         let types = scanned.flatMap { $0.types.filter { $0.name == leafType } }
         guard types.contains(where: { $0.keyword == "class" }) else {
-            throw DiagnosticError(.error("no class '\(leafType)' in the module to peel methods off", at: source.location))
+            throw DiagnosticError(.error("no class '\(leafType)' in the module to peel methods off",
+                                         at: source.location))
         }
         var analysis = PeelOffDependencies(members: types.flatMap(\.members), files: scanned, leafType: leafType,
                                            newType: newType)
@@ -68,9 +69,9 @@ enum PeelOffPlanner {
             return block
         }
         var lines = [
-            "// \(newType).swift, created by `scaffold add component \(request.name) --from \(request.from)`: the methods",
-            "// peeled off `\(leafType)`, byte for byte, with the members only they used. This file is yours:",
-            "// scaffold never overwrites it.",
+            "// \(newType).swift, created by `scaffold add component \(request.name) --from \(request.from)`:",
+            "// the methods peeled off `\(leafType)`, byte for byte, with the members only they used.",
+            "// This file is yours: scaffold never overwrites it.",
         ]
         var seen: Set<String> = []
         for line in imports where seen.insert(line.trimmingSpaces()).inserted { lines.append(line) }

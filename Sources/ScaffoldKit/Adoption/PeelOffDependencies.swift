@@ -31,15 +31,15 @@ struct PeelOffDependencies {
     }
 
     var movedMembers: [AdoptedMember] {
-        moved.sorted { (members[$0].path, members[$0].range.lowerBound) < (members[$1].path, members[$1].range.lowerBound) }
-            .map { members[$0] }
+        moved.map { members[$0] }.sorted { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
     }
 
     mutating func select(_ request: PeelOffRequest, source: Responsibility) throws {
         var diagnostics = Diagnostics()
         let listed = Set(source.methods.map(\.value))
-        delegateMethods = Set(members.indices.filter {
-            members[$0].kind == .function && !members[$0].isStatic && listed.contains(members[$0].function?.swiftName ?? "")
+        delegateMethods = Set(members.indices.filter { index in
+            let member = members[index]
+            return member.kind == .function && !member.isStatic && listed.contains(member.function?.swiftName ?? "")
         })
         for method in request.methods {
             guard let listed = source.methods.first(where: { $0.value == method }) else {
@@ -82,8 +82,8 @@ struct PeelOffDependencies {
                     moved.append(index)
                     changed = true
                 } else {
-                    diagnostics.error("'\(members[index].displayName)' is used by '\(members[user].displayName)', which "
-                        + "moves to '\(newType)', but it cannot move (an initializer or an override)",
+                    diagnostics.error("'\(members[index].displayName)' is used by '\(members[user].displayName)', "
+                        + "which moves to '\(newType)', but it cannot move (an initializer or an override)",
                         at: members[index].location)
                     reported.insert(index)
                 }

@@ -25,8 +25,8 @@ public struct PeelOffRun<FS: FileSystem> {
                                          at: SourceLocation(file: displayPath, line: 1, column: 1)))
         }
         let leafType = GeneratedNames.leaf(request.from, pattern: .component)
-        let layout = ModuleLayout(delegatePath: PathUtilities.join(composite.paths.components.value, leafType + ".swift"),
-                                  composite: composite.name.value)
+        let leafPath = PathUtilities.join(composite.paths.components.value, leafType + ".swift")
+        let layout = ModuleLayout(delegatePath: leafPath, composite: composite.name.value)
         let files = try ModuleFiles.swiftFiles(under: layout.root, root: root, in: fileSystem)
         let peelOff = try PeelOffPlanner.plan(request, manifest: manifest,
                                               manifestText: String(decoding: bytes, as: UTF8.self), moduleFiles: files)
