@@ -13,10 +13,7 @@ final class AdoptionGoldenTests: XCTestCase {
 
     func testAdoptedFixturesMatchTheReviewedOutput() throws {
         for fixture in AdoptionFixture.allCases {
-            let before = try fixture.files()
-            let project = try fixture.project()
-            let result = project.run("adopt", fixture.delegatePath)
-            XCTAssertEqual(result.status, 0, "\(fixture): \(result.errors)")
+            let (before, project) = try fixture.adopted()
             let written = project.files.filter { before[$0.key] != $0.value }
             let folder = goldenFolder.appendingPathComponent(fixture.rawValue)
             if GoldenFolder.isRecording {

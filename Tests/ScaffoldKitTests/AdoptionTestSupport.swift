@@ -37,6 +37,17 @@ enum AdoptionFixture: String, CaseIterable {
     }
 
     func project() throws -> InMemoryProject { InMemoryProject(files: try files()) }
+
+    /// The fixture's files, and a project in which `scaffold adopt` ran on them (failing the test if it failed).
+    func adopted(file: StaticString = #filePath, line: UInt = #line) throws
+        -> (before: [String: String], project: InMemoryProject)
+    {
+        let before = try files()
+        let project = InMemoryProject(files: before)
+        let result = project.run("adopt", delegatePath)
+        XCTAssertEqual(result.status, 0, "\(self): \(result.errors)", file: file, line: line)
+        return (before, project)
+    }
 }
 
 /// What the original class and its extensions declare, read the way `scaffold adopt` reads them.

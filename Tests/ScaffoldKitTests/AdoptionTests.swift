@@ -8,10 +8,7 @@ import ScaffoldTestSupport
 final class AdoptionTests: XCTestCase {
     func testEveryMemberOfTheOriginalOccursExactlyOnceAfterAdoption() throws {
         for fixture in AdoptionFixture.allCases {
-            let before = try fixture.files()
-            let project = try fixture.project()
-            let result = project.run("adopt", fixture.delegatePath)
-            XCTAssertEqual(result.status, 0, "\(fixture): \(result.errors)")
+            let (before, project) = try fixture.adopted()
             let after = project.files.filter { $0.key.hasSuffix(".swift") }.map { Array($0.value.utf8) }
             let members = try OriginalMembers.texts(in: before)
             XCTAssertGreaterThan(members.count, 5, "\(fixture)")
