@@ -35,7 +35,8 @@ final class AdoptEndToEndTests: XCTestCase {
                 let peel = try ProcessRunner.run(TestPaths.scaffold, [
                     "add", "component", "PushNotifications", "--from", "Legacy", "--methods",
                     "application(_:didRegisterForRemoteNotificationsWithDeviceToken:),"
-                        + "application(_:didFailToRegisterForRemoteNotificationsWithError:)",
+                        + "application(_:didFailToRegisterForRemoteNotificationsWithError:),"
+                        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
                 ], in: folder)
                 XCTAssertEqual(peel.status, 0, peel.stderr)
             }

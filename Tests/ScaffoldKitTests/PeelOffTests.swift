@@ -64,15 +64,58 @@ final class PeelOffTests: XCTestCase {
         }
     }
 
-    func testAMemberSharedWithCodeThatStaysIsNamedAndNothingMoves() throws {
+    func testAMemberSharedWithCodeThatStaysIsReachedThroughTheComposite() throws {
         let project = try adopted()
-        let files = project.files
         let result = project.run("add", "component", "PushNotifications", "--from", "Legacy", "--methods",
                                  push + ",application(_:didReceiveRemoteNotification:fetchCompletionHandler:)")
+        XCTAssertEqual(result.status, 0, result.errors)
+        let leaf = try XCTUnwrap(project.text(components + "PushNotificationsComponent.swift"))
+        XCTAssertTrue(leaf.hasSuffix("""
+            extension PushNotificationsComponent {
+                // What the methods above use of `LegacyComponent`, where it stays, reached through the composite.
+                func saveContext() {
+                    legacyComponent?.saveContext()
+                }
+
+                /// `LegacyComponent`, as the app's composite holds it (nil when the app's delegate is another).
+                private var legacyComponent: LegacyComponent? {
+                    (UIApplication.shared.delegate as? AppDelegate)?.legacyComponent
+                }
+            }
+
+            """), leaf)
+        let legacy = try XCTUnwrap(project.text(components + "LegacyComponent.swift"))
+        XCTAssertTrue(legacy.contains("    func saveContext () {\n"), "saveContext stays where staying code uses it")
+    }
+
+    func testAPrivateMemberSharedWithCodeThatStaysIsNamedAndNothingMoves() throws {
+        let delegate = """
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    log("active")
+                }
+
+                func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+                    log("token")
+                }
+
+                private func log(_ text: String) {
+                    print(text)
+                }
+            }
+
+            """
+        let project = InMemoryProject(files: ["Sources/App/AppDelegate.swift": delegate])
+        XCTAssertEqual(project.run("adopt", "Sources/App/AppDelegate.swift").status, 0)
+        let files = project.files
+        let result = project.run("add", "component", "Push", "--from", "Legacy", "--methods",
+                                 "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)")
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.errors.contains(components + "LegacyComponent.swift:94:5: error: 'saveContext()' is used "
-            + "by 'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)', which moves to "
-            + "'PushNotificationsComponent', and by 'applicationDidEnterBackground(_:)'"), result.errors)
+        XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate/Components/LegacyComponent.swift:12:5: error: "
+            + "'log(_:)' is used by 'application(_:didRegisterForRemoteNotificationsWithDeviceToken:)', which moves to "
+            + "'PushComponent', and by 'applicationDidBecomeActive(_:)'"), result.errors)
         XCTAssertEqual(project.files, files)
     }
 

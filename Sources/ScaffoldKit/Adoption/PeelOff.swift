@@ -49,6 +49,7 @@ enum PeelOffPlanner {
         }
         var analysis = PeelOffDependencies(members: types.flatMap(\.members), files: scanned, leafType: leafType,
                                            newType: newType)
+        analysis.canReachThroughComposite = source.isAdopted
         try analysis.select(request, source: source)
         let moved = analysis.movedMembers
         let texts = Dictionary(scanned.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
@@ -78,11 +79,37 @@ enum PeelOffPlanner {
         lines += ["", "/// \(request.name): one responsibility of `\(composite.name.value)`, peeled off `\(leafType)`.",
                   "@MainActor",
                   "final class \(newType): \(GeneratedNames.componentProtocol(composite: composite.name.value)) {"]
-        let text = lines.joined(separator: "\n") + "\n" + body.joined(separator: "\n") + "}\n"
+        var text = lines.joined(separator: "\n") + "\n" + body.joined(separator: "\n") + "}\n"
+        if !analysis.reached.isEmpty {
+            text += reachingExtension(analysis.reached, newType: newType, leafType: leafType, composite: composite)
+        }
         changes.append(AdoptionChange(kind: .leaf, path: newPath, old: nil, new: Array(text.utf8)))
         let manifestText = try ManifestMethodLines.moving(request, from: source, composite: composite.name.value,
                                                           in: manifestText, path: manifest.path)
         return PeelOff(newTypeName: newType, changes: changes, manifestText: manifestText,
                        moved: moved.map { ($0, String(decoding: texts[$0.path]?[$0.range] ?? [], as: UTF8.self)) })
+    }
+
+    /// Forwarders to the members the moved code uses that stay in the adopted leaf, which the new leaf reaches
+    /// through the app's composite (nil, and so nothing happens, when the app's delegate is not the composite).
+    private static func reachingExtension(_ members: [AdoptedMember], newType: String, leafType: String,
+                                          composite: CompositeSpec) -> String {
+        let property = SwiftNaming.lowerCamel(leafType)
+        let application = composite.protocolSource.value == "NSApplicationDelegate" ? "NSApplication" : "UIApplication"
+        var lines = ["", "extension \(newType) {",
+                     "    // What the methods above use of `\(leafType)`, where it stays, reached through the composite."]
+        for member in members {
+            lines += MemberForwarders.forwarder(of: member, leafType: leafType, leafProperty: property + "?")
+            lines.append("")
+        }
+        let name = composite.name.value
+        lines += [
+            "    /// `\(leafType)`, as the app's composite holds it (nil when the app's delegate is another).",
+            "    private var \(property): \(leafType)? {",
+            "        (\(application).shared.delegate as? \(name))?.\(property)",
+            "    }",
+            "}",
+        ]
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -13,6 +13,11 @@ struct PeelOffDependencies {
     private var requested: Set<Int> = []
     /// The members implementing a method the source responsibility lists: only the composite calls them.
     private var delegateMethods: Set<Int> = []
+    /// Whether the source leaf is the adopted one, which the composite holds by its own type.
+    var canReachThroughComposite = false
+    /// Members the moved code uses that stay (code staying behind uses them too): the new leaf reaches them
+    /// through the composite, in source order.
+    private(set) var reached: [AdoptedMember] = []
 
     init(members: [AdoptedMember], files: [ScannedSwiftFile], leafType: String, newType: String) {
         self.members = members
@@ -76,7 +81,11 @@ struct PeelOffDependencies {
                 let name = members[index].name
                 guard let user = moved.first(where: { references[$0].contains(name) && $0 != index }) else { continue }
                 if let staying = stayingUser(of: index) ?? outsideUse(of: index) {
-                    diagnostics.append(shared(index, movingUser: user, stayingUser: staying))
+                    if canReachThroughComposite && isReachable(members[index]) {
+                        reached.append(members[index])
+                    } else {
+                        diagnostics.append(shared(index, movingUser: user, stayingUser: staying))
+                    }
                     reported.insert(index)
                 } else if isMovable(index) {
                     moved.append(index)
@@ -97,6 +106,24 @@ struct PeelOffDependencies {
         }
         try diagnostics.throwIfErrors()
     }
+
+    /// A member the new leaf can reach through the composite without an answer to make up when the app's delegate
+    /// is not the composite (in tests): static ones and types, and instance ones whose value is optional or void.
+    private func isReachable(_ member: AdoptedMember) -> Bool {
+        guard !member.isPrivate, !member.isOverride else { return false }
+        switch member.kind {
+        case .nestedType, .typeAlias: return true
+        case .property: return member.isStatic || (member.propertyType.map(Self.isOptional) ?? false)
+        case .function:
+            guard let function = member.function, !function.parameters.contains(where: \.isVariadic) else {
+                return false
+            }
+            return member.isStatic || function.returnType.map { Self.isOptional($0.description) } ?? true
+        default: return false
+        }
+    }
+
+    private static func isOptional(_ type: String) -> Bool { type.hasSuffix("?") || type.hasSuffix("!") }
 
     private func isMovable(_ index: Int) -> Bool {
         let member = members[index]
