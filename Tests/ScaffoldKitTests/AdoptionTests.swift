@@ -149,7 +149,8 @@ extension AdoptionTests {
                        delegate.replacingOccurrences(of: original,
                                                      with: "final class MainComponent: NSObject, AppDelegateComponent"))
         let composite = try XCTUnwrap(project.text("Mac/AppDelegate/Generated/AppDelegate.swift"))
-        let declaration = "@main\n@MainActor\nfinal class AppDelegate: NSObject, NSApplicationDelegate {"
+        let declaration = "@main\n@preconcurrency\n@MainActor\n"
+            + "final class AppDelegate: NSObject, NSApplicationDelegate {"
         XCTAssertTrue(composite.contains(declaration), composite)
         XCTAssertTrue(composite.contains("        mainComponent.applicationDidFinishLaunching(notification)\n"))
         XCTAssertEqual(project.run("generate", "--check").status, 0)

@@ -96,8 +96,9 @@ enum PeelOffPlanner {
                                           composite: CompositeSpec) -> String {
         let property = SwiftNaming.lowerCamel(leafType)
         let application = composite.protocolSource.value == "NSApplicationDelegate" ? "NSApplication" : "UIApplication"
-        var lines = ["", "extension \(newType) {",
-                     "    // What the methods above use of `\(leafType)`, where it stays, reached through the composite."]
+        var lines = ["", "extension \(newType) {"]
+        lines.append("    // What the methods above use of `\(leafType)`, where it stays, reached through the "
+            + "composite.")
         for member in members {
             lines += MemberForwarders.forwarder(of: member, leafType: leafType, leafProperty: property + "?")
             lines.append("")

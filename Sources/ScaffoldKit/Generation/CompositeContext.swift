@@ -37,6 +37,9 @@ enum CompositeContext {
                 "module": .string(composite.module.value),
                 "leafList": .string(plan.components.map(\.propertyName).joined(separator: ", ")),
                 "entryPoint": .bool(composite.isEntryPoint),
+                // An adopted class was main-actor isolated only as UIKit's classes are (not enforced in Swift 5):
+                // `@preconcurrency` keeps its nonisolated call sites compiling as they did.
+                "adopts": .bool(plan.components.contains(where: \.isAdopted)),
                 "hopsToMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.hopsToMainActor }),
                 "awaitsMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.shape.isAsync }),
             ],

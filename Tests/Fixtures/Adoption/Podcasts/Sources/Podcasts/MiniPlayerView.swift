@@ -15,3 +15,13 @@ final class MiniPlayerView: UIView {
         #endif
     }
 }
+
+/// A service off the main actor that reaches the app delegate, as many Swift 5 apps do (UIKit's isolation is not
+/// enforced there): it must compile unchanged after adoption.
+final class DownloadService {
+    func finished() {
+        guard let delegate = UIApplication.shared.delegate as? AppDelegate else { return }
+        delegate.downloadCount += 1
+        print(delegate.hasDownloads, AppDelegate.self)
+    }
+}
