@@ -33,7 +33,8 @@ final class PeelOffTests: XCTestCase {
                 }
 
             """
-        let head = "final class PushNotificationsComponent: AppDelegateComponent {\n"
+        let head = "@preconcurrency @MainActor\n"
+            + "final class PushNotificationsComponent: NSObject, AppDelegateComponent {\n"
         XCTAssertTrue(leaf.hasSuffix(head + moved + "}\n"), leaf)
         let remaining = try XCTUnwrap(project.text(components + "LegacyComponent.swift"))
         XCTAssertEqual(remaining, legacy.replacingOccurrences(of: moved + "\n", with: ""))

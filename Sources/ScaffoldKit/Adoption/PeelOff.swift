@@ -76,9 +76,12 @@ enum PeelOffPlanner {
         ]
         var seen: Set<String> = []
         for line in imports where seen.insert(line.trimmingSpaces()).inserted { lines.append(line) }
+        let componentProtocol = GeneratedNames.componentProtocol(composite: composite.name.value)
+        // As isolated as the adopted code was (UIKit's isolation, not enforced in Swift 5), and an NSObject, so
+        // that selectors and Objective-C APIs the moved code hands `self` to keep working.
         lines += ["", "/// \(request.name): one responsibility of `\(composite.name.value)`, peeled off `\(leafType)`.",
-                  "@MainActor",
-                  "final class \(newType): \(GeneratedNames.componentProtocol(composite: composite.name.value)) {"]
+                  "@preconcurrency @MainActor",
+                  "final class \(newType): NSObject, \(componentProtocol) {"]
         var text = lines.joined(separator: "\n") + "\n" + body.joined(separator: "\n") + "}\n"
         if !analysis.reached.isEmpty {
             text += reachingExtension(analysis.reached, newType: newType, leafType: leafType, composite: composite)
