@@ -39,6 +39,8 @@ final class AdoptEndToEndTests: XCTestCase {
                         + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
                 ], in: folder)
                 XCTAssertEqual(peel.status, 0, peel.stderr)
+                let checkAgain = try ProcessRunner.run(TestPaths.scaffold, ["generate", "--check"], in: folder)
+                XCTAssertEqual(checkAgain.status, 0, checkAgain.stdout + checkAgain.stderr)
             }
             if let sdk, let before = sdkBefore[fixture] {
                 let after = try typecheck(folder, sdk: sdk)

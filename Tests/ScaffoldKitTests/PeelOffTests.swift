@@ -87,6 +87,8 @@ final class PeelOffTests: XCTestCase {
             """), leaf)
         let legacy = try XCTUnwrap(project.text(components + "LegacyComponent.swift"))
         XCTAssertTrue(legacy.contains("    func saveContext () {\n"), "saveContext stays where staying code uses it")
+        let check = project.run("generate", "--check")
+        XCTAssertEqual(check.status, 0, check.output + check.errors)
     }
 
     func testAPrivateMemberSharedWithCodeThatStaysIsNamedAndNothingMoves() throws {
