@@ -22,7 +22,7 @@ enum MemberForwarders {
             guard let function = member.function else { return [] }
             let effects = (function.throwsClause == nil ? "" : "try ") + (function.isAsync ? "await " : "")
             lines = ["\(head)\(declaration(of: function)) {",
-                     "    \(effects)\(target).\(SwiftSignature.call(of: function))",
+                     "    \(effects)\(target).\(call(of: function))",
                      "}"]
         case .property:
             guard let type = member.propertyType else { return [] }
@@ -41,6 +41,13 @@ enum MemberForwarders {
             lines = ["#if \(condition)"] + lines + ["#endif"]
         }
         return lines
+    }
+
+    /// `name(label: name, &inoutName)`: the function called with its own parameters.
+    static func call(of function: MethodRequirement) -> String {
+        function.name + "(" + function.parameters.map { parameter in
+            (parameter.label.map { $0 + ": " } ?? "") + (parameter.isInout ? "&" : "") + parameter.name
+        }.joined(separator: ", ") + ")"
     }
 
     /// `func name<T>(label name: Type = default) async throws -> R where …`: the leaf's signature, defaults kept
