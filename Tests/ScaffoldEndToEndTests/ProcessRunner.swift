@@ -42,10 +42,13 @@ enum ProcessRunner {
     }
 
     /// The `swift` driver of the toolchain running these tests.
-    static var swift: String {
+    static var swift: String { tool("swift") }
+
+    /// The program `name` (`swiftc`, `clang`, …) found first on `PATH`, else in `/usr/bin`.
+    static func tool(_ name: String) -> String {
         let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .map { "\($0)/swift" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swift"
+            .map { "\($0)/\(name)" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/\(name)"
     }
 }
 

@@ -9,6 +9,9 @@ enum TestPaths {
     /// The stand-in package for UIKit, UserNotifications, Intents and CloudKit.
     static let standIns = repository.appendingPathComponent("Tests/StandIns")
 
+    /// Xcode's generated interface of UIApplicationDelegate, as a user would copy it into a protocol file.
+    static let sdkInterfaceFixture = repository.appendingPathComponent("Tests/Fixtures/SDK/UIApplicationDelegate.swift.txt")
+
     /// The `scaffold` executable SwiftPM built beside this test bundle.
     static var scaffold: String {
         let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
