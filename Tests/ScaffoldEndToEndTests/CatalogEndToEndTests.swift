@@ -7,21 +7,20 @@ import XCTest
 /// generated tests run, in Swift 6 and Swift 5 modes.
 final class CatalogEndToEndTests: XCTestCase {
     func testTheIOSCatalogProtocolsAndAUserProtocolBuildAndPassTheirTestsInSwift6AndSwift5() throws {
-        let catalog = try EndToEndScenarios.scenario("Catalog")
-        for composite in ["SceneDelegate", "NotificationDelegate", "Lifecycle"] {
-            let path = "Sources/Catalog/\(composite)/Generated/\(composite).swift"
-            XCTAssertTrue(FileManager.default.fileExists(atPath: catalog.folder.appendingPathComponent(path).path), path)
-        }
-        _ = try assertPassesOnStandIns("Catalog")
+        try assertPassesOnStandIns("Catalog", composites: ["SceneDelegate", "NotificationDelegate", "Lifecycle"])
     }
 
     /// The macOS and watchOS catalogs, and the iOS methods newer than the iOS SDK the SDK tests compile against.
     func testTheMacOSWatchOSAndNewestIOSCatalogMethodsBuildAndPassTheirTestsInSwift6AndSwift5() throws {
-        let other = try EndToEndScenarios.scenario("StandInsOnly")
-        for composite in ["NewerSceneDelegate", "MacAppDelegate", "WatchAppDelegate"] {
-            let path = "Sources/StandInsOnly/\(composite)/Generated/\(composite).swift"
-            XCTAssertTrue(FileManager.default.fileExists(atPath: other.folder.appendingPathComponent(path).path), path)
+        try assertPassesOnStandIns("StandInsOnly", composites: ["NewerSceneDelegate", "MacAppDelegate", "WatchAppDelegate"])
+    }
+
+    private func assertPassesOnStandIns(_ module: String, composites: [String]) throws {
+        let scenario = try EndToEndScenarios.scenario(module)
+        for composite in composites {
+            let path = "Sources/\(module)/\(composite)/Generated/\(composite).swift"
+            XCTAssertTrue(FileManager.default.fileExists(atPath: scenario.folder.appendingPathComponent(path).path), path)
         }
-        _ = try assertPassesOnStandIns("StandInsOnly")
+        _ = try assertPassesOnStandIns(module)
     }
 }
