@@ -12,14 +12,16 @@ final class CatalogEndToEndTests: XCTestCase {
 
     /// The macOS and watchOS catalogs, and the iOS methods newer than the iOS SDK the SDK tests compile against.
     func testTheMacOSWatchOSAndNewestIOSCatalogMethodsBuildAndPassTheirTestsInSwift6AndSwift5() throws {
-        try assertPassesOnStandIns("StandInsOnly", composites: ["NewerSceneDelegate", "MacAppDelegate", "WatchAppDelegate"])
+        try assertPassesOnStandIns("StandInsOnly",
+                                   composites: ["NewerSceneDelegate", "MacAppDelegate", "WatchAppDelegate"])
     }
 
     private func assertPassesOnStandIns(_ module: String, composites: [String]) throws {
         let scenario = try EndToEndScenarios.scenario(module)
         for composite in composites {
             let path = "Sources/\(module)/\(composite)/Generated/\(composite).swift"
-            XCTAssertTrue(FileManager.default.fileExists(atPath: scenario.folder.appendingPathComponent(path).path), path)
+            let url = scenario.folder.appendingPathComponent(path)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), path)
         }
         _ = try assertPassesOnStandIns(module)
     }

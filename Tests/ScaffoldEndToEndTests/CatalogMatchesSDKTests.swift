@@ -18,8 +18,9 @@ final class CatalogMatchesSDKTests: XCTestCase {
     }
 
     func testUNUserNotificationCenterDelegateMatchesTheSDK() throws {
-        try assertCatalogMatchesSDK("UNUserNotificationCenterDelegate",
-                                    in: [("UserNotifications.UNUserNotificationCenter", "UNUserNotificationCenterDelegate")])
+        try assertCatalogMatchesSDK("UNUserNotificationCenterDelegate", in: [
+            ("UserNotifications.UNUserNotificationCenter", "UNUserNotificationCenterDelegate"),
+        ])
     }
 
     private func assertCatalogMatchesSDK(_ name: String, in declarations: [(module: String, protocol: String)],
@@ -46,7 +47,8 @@ final class CatalogMatchesSDKTests: XCTestCase {
         let sdkSelectors = Set(sdkMethods.map(\.selector))
         for method in catalog.methods where !sdkSelectors.contains(method.selector) {
             XCTAssertFalse(CatalogProtocols.isInCheckedSDK(method), "\(name): the catalog's \(method.selector) is not "
-                + "in the SDK, and not marked newer than iOS \(CatalogProtocols.checkedSDKVersion)", file: file, line: line)
+                + "in the SDK, and not marked newer than iOS \(CatalogProtocols.checkedSDKVersion)",
+                file: file, line: line)
         }
         // The importer's `async` twins of completion-handler methods are the same Objective-C methods: each
         // stands for a completion-handler form the catalog declares (the product derives the twin from it).
@@ -61,8 +63,8 @@ final class CatalogMatchesSDKTests: XCTestCase {
         let folder = EndToEndScenarios.root.appendingPathComponent(".ios-sdk/interfaces")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let output = folder.appendingPathComponent("\(module).swift")
-        let result = try ProcessRunner.run(ProcessRunner.tool("swift-synthesize-interface"),
-                                           ["-module-name", module, "-o", output.path] + sdk.swiftcArguments, in: folder)
+        let arguments = ["-module-name", module, "-o", output.path] + sdk.swiftcArguments
+        let result = try ProcessRunner.run(ProcessRunner.tool("swift-synthesize-interface"), arguments, in: folder)
         guard result.status == 0 else {
             throw ScenarioError("swift-synthesize-interface \(module): \(result.stderr)\(result.stdout)")
         }

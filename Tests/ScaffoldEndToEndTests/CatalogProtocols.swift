@@ -8,7 +8,8 @@ enum CatalogProtocols {
 
     static func spec(_ name: String) throws -> ProtocolSpec {
         let url = TestPaths.repository.appendingPathComponent("Templates/Catalog/\(name).swift")
-        return try SwiftDeclarationScanner.protocolSpec(named: name, in: Array(try Data(contentsOf: url)), path: url.path)
+        let bytes = Array(try Data(contentsOf: url))
+        return try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: url.path)
     }
 
     /// Every method's selector; with `inCheckedSDK`, only those the iOS SDK of `checkedSDKVersion` has (or not).

@@ -73,7 +73,8 @@ enum EndToEndScenarios {
             CompositeEntry(composite: "SceneDelegate", source: "UIWindowSceneDelegate",
                            selectors: CatalogProtocols.selectors("UIWindowSceneDelegate", inCheckedSDK: true)),
             CompositeEntry(composite: "NotificationDelegate", source: "UNUserNotificationCenterDelegate",
-                           selectors: CatalogProtocols.selectors("UNUserNotificationCenterDelegate", inCheckedSDK: true)),
+                           selectors: CatalogProtocols.selectors("UNUserNotificationCenterDelegate",
+                                                                 inCheckedSDK: true)),
             CompositeEntry(composite: "Lifecycle", source: "\(lifecycle)#AppLifecycle", selectors: userSelectors,
                            superclass: "NSObject"),
         ])

@@ -14,7 +14,8 @@ final class EndToEndTests: XCTestCase {
         throws -> ProcessResult
     {
         let result = try scaffold(arguments, in: folder)
-        XCTAssertEqual(result.status, 0, "scaffold \(arguments): \(result.stderr)\(result.stdout)", file: file, line: line)
+        XCTAssertEqual(result.status, 0, "scaffold \(arguments): \(result.stderr)\(result.stdout)",
+                       file: file, line: line)
         return result
     }
 
@@ -91,7 +92,8 @@ final class EndToEndTests: XCTestCase {
     /// Modification dates of every file below `folder`, except build folders.
     private func modificationDates(in folder: URL) throws -> [String: Date] {
         var dates: [String: Date] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])
+        let enumerator = FileManager.default.enumerator(at: folder,
+                                                        includingPropertiesForKeys: [.contentModificationDateKey])
         while let url = enumerator?.nextObject() as? URL {
             if url.path.contains("/.build") { continue }
             let values = try url.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey])

@@ -78,8 +78,10 @@ struct IOSSDK: Sendable {
             throw ScenarioError("On Linux the iOS SDK needs linux-resource/apinotes beside it (\(apinotes.path))")
         }
         let swiftc = URL(fileURLWithPath: ProcessRunner.tool("swiftc")).resolvingSymlinksInPath()
-        let toolchain = swiftc.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift")
-        let resource = cache.appendingPathComponent("resource-\(toolchain.path.replacingOccurrences(of: "/", with: "_"))")
+        let toolchain = swiftc.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift")
+        let resource = cache
+            .appendingPathComponent("resource-\(toolchain.path.replacingOccurrences(of: "/", with: "_"))")
         let manager = FileManager.default
         try manager.createDirectory(at: resource, withIntermediateDirectories: true)
         for (name, target) in [("shims", toolchain.appendingPathComponent("shims")),

@@ -23,7 +23,7 @@ enum IOSSDKBuild {
             try "#import <UIKit/UIKit.h>\n".write(to: bridging, atomically: true, encoding: .utf8)
             objc = ["-import-objc-header", bridging.path]
         }
-        let tests = FileManager.default.fileExists(atPath: scenario.tests.path) ? try swiftFiles(in: scenario.tests) : []
+        let tests = try swiftFiles(in: scenario.tests)
         if mode == .swift6MainActor {
             // One module, type-checked only: this SDK's runtime lacks what main-actor-isolated deinits need to emit.
             let copies = try testsWithoutModuleImport(tests, scenario: scenario, output: output)
@@ -33,12 +33,15 @@ enum IOSSDKBuild {
                                      "-enable-upcoming-feature", "InferIsolatedConformances"]
                                     + xctest + objc + sdk.swiftcArguments + sources + copies.map(\.path), in: output)
             return problems(in: result, sdk: sdk)
-                .map { $0.replacingOccurrences(of: output.appendingPathComponent("tests").path, with: scenario.tests.path) }
+                .map { $0.replacingOccurrences(of: output.appendingPathComponent("tests").path,
+                                               with: scenario.tests.path) }
         }
         let version = mode == .swift5 ? "5" : "6"
-        if !objc.isEmpty { objc += ["-emit-objc-header-path", output.appendingPathComponent("\(scenario.module)-Swift.h").path] }
-        let module = try swiftc(["-emit-module", "-enable-testing", "-module-name", scenario.module, "-parse-as-library",
-                                 "-swift-version", version, "-emit-module-path",
+        if !objc.isEmpty {
+            objc += ["-emit-objc-header-path", output.appendingPathComponent("\(scenario.module)-Swift.h").path]
+        }
+        let module = try swiftc(["-emit-module", "-enable-testing", "-module-name", scenario.module,
+                                 "-parse-as-library", "-swift-version", version, "-emit-module-path",
                                  output.appendingPathComponent("\(scenario.module).swiftmodule").path]
                                 + objc + sdk.swiftcArguments + sources, in: output)
         guard module.status == 0, !tests.isEmpty else { return problems(in: module, sdk: sdk) }
@@ -78,7 +81,8 @@ enum IOSSDKBuild {
         return try tests.map { path in
             let copy = output.appendingPathComponent("tests")
                 .appendingPathComponent(String(path.dropFirst(scenario.tests.path.count + 1)))
-            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
             let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
             try lines.map { imports.contains($0) ? "" : $0 }.joined(separator: "\n")
                 .write(to: copy, atomically: true, encoding: .utf8)
@@ -86,7 +90,7 @@ enum IOSSDKBuild {
         }
     }
 
-    /// Every `.swift` file below `folder`, sorted.
+    /// Every `.swift` file below `folder`, sorted; none when there is no such folder.
     static func swiftFiles(in folder: URL) throws -> [String] {
         let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
         return paths.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }

@@ -9,8 +9,9 @@ import XCTest
 final class SDKInterfaceEndToEndTests: XCTestCase {
     func testTheSDKInterfaceAsAUserProtocolBuildsAndPassesItsTestsInSwift6AndSwift5() throws {
         let fixture = TestPaths.sdkInterfaceFixture
-        let spec = try SwiftDeclarationScanner.protocolSpec(named: "UIApplicationDelegate",
-                                                            in: Array(try Data(contentsOf: fixture)), path: fixture.path)
+        let bytes = Array(try Data(contentsOf: fixture))
+        let spec = try SwiftDeclarationScanner.protocolSpec(named: "UIApplicationDelegate", in: bytes,
+                                                            path: fixture.path)
         XCTAssertEqual(spec.methods.count, 53)
         XCTAssertEqual(spec.asyncTwins.count, 10)
 

@@ -13,7 +13,8 @@ final class SDKLinkRepairTests: XCTestCase {
                                                 withIntermediateDirectories: true)
         try "#define PTHREAD 1\n".write(to: include.appendingPathComponent("pthread/pthread.h"), atomically: true,
                                         encoding: .utf8)
-        try "pthread/pthread.h".write(to: include.appendingPathComponent("pthread.h"), atomically: true, encoding: .utf8)
+        try "pthread/pthread.h".write(to: include.appendingPathComponent("pthread.h"), atomically: true,
+                                      encoding: .utf8)
         // Short files that are not links: a word, and a path to nothing.
         try "hello\n".write(to: include.appendingPathComponent("word.h"), atomically: true, encoding: .utf8)
         try "missing/file.h".write(to: include.appendingPathComponent("dangling.h"), atomically: true, encoding: .utf8)
@@ -30,6 +31,7 @@ final class SDKLinkRepairTests: XCTestCase {
                        "pthread/pthread.h")
         XCTAssertEqual(SDKLinkRepair.flattenedLinks(in: repaired), [])
         XCTAssertEqual(try SDKLinkRepair.usable(sdk, cache: cache).path, repaired.path, "a second run reuses the copy")
-        XCTAssertEqual(try SDKLinkRepair.usable(repaired, cache: cache).path, repaired.path, "a sound SDK is used as it is")
+        XCTAssertEqual(try SDKLinkRepair.usable(repaired, cache: cache).path, repaired.path,
+                       "a sound SDK is used as it is")
     }
 }

@@ -12,16 +12,20 @@ extension XCTestCase {
             let build = outcome.build.stdout + outcome.build.stderr
             let ownLines = Self.lines(of: build, concerning: module)
             XCTAssertEqual(outcome.build.status, 0, "swift build (\(mode)) failed; \(module)'s lines:\n"
-                + "\(ownLines.joined(separator: "\n"))\n… end of the output:\n\(build.suffix(4000))", file: file, line: line)
-            XCTAssertEqual(ownLines.filter { $0.contains("warning:") }, [], "warnings (\(mode))", file: file, line: line)
+                + "\(ownLines.joined(separator: "\n"))\n… end of the output:\n\(build.suffix(4000))",
+                file: file, line: line)
+            XCTAssertEqual(ownLines.filter { $0.contains("warning:") }, [], "warnings (\(mode))",
+                           file: file, line: line)
             guard let test = outcome.tests[module] else { continue }
             let output = test.stdout + test.stderr
             XCTAssertEqual(test.status, 0, "swift test (\(mode)) of \(module) failed:\n\(output.suffix(8000))",
                            file: file, line: line)
             XCTAssertTrue(output.contains("with 0 failures"), "no XCTest summary (\(mode)):\n\(output.suffix(3000))",
                           file: file, line: line)
-            XCTAssertFalse(output.contains("Executed 0 tests"), "no generated tests ran (\(mode))", file: file, line: line)
-            XCTAssertFalse(output.contains("warning:"), "warnings (\(mode)):\n\(output.suffix(3000))", file: file, line: line)
+            XCTAssertFalse(output.contains("Executed 0 tests"), "no generated tests ran (\(mode))",
+                           file: file, line: line)
+            XCTAssertFalse(output.contains("warning:"), "warnings (\(mode)):\n\(output.suffix(3000))",
+                           file: file, line: line)
             outputs.append((mode, output))
         }
         return outputs

@@ -10,7 +10,8 @@ enum TestPaths {
     static let standIns = repository.appendingPathComponent("Tests/StandIns")
 
     /// Xcode's generated interface of UIApplicationDelegate, as a user would copy it into a protocol file.
-    static let sdkInterfaceFixture = repository.appendingPathComponent("Tests/Fixtures/SDK/UIApplicationDelegate.swift.txt")
+    static let sdkInterfaceFixture = repository
+        .appendingPathComponent("Tests/Fixtures/SDK/UIApplicationDelegate.swift.txt")
 
     /// The `scaffold` executable SwiftPM built beside this test bundle.
     static var scaffold: String {
