@@ -13,18 +13,21 @@ enum EndToEndScenarios {
         return url
     }()
 
-    /// The scenarios, made on first use.
-    static let made: Result<[Scenario], ScenarioError> = Result {
-        try [makeExample(), makeRecipes(), makeCatalog(), makeStandInsOnly(), makeSDKInterface(), makeObjC()]
-    }.mapError(ScenarioError.init(wrapping:))
+    /// Every scenario by module, made on first use; one that could not be made says why, and the others go on.
+    private static let made: [String: Result<Scenario, ScenarioError>] = [
+        "Example": makeExample, "Recipes": makeRecipes, "Catalog": makeCatalog, "StandInsOnly": makeStandInsOnly,
+        "SDKInterface": makeSDKInterface, "ObjCApp": makeObjC,
+    ].mapValues { make in Result { try make() }.mapError(ScenarioError.init(wrapping:)) }
 
-    /// The scenario whose module is `module`; throws why the scenarios could not be made.
+    /// The scenarios that could be made, by module name.
+    static var all: [Scenario] {
+        made.keys.sorted().compactMap { try? made[$0]?.get() }
+    }
+
+    /// The scenario whose module is `module`; throws why it could not be made.
     static func scenario(_ module: String) throws -> Scenario {
-        let scenarios = try made.get()
-        guard let scenario = scenarios.first(where: { $0.module == module }) else {
-            throw ScenarioError("no scenario \(module)")
-        }
-        return scenario
+        guard let scenario = made[module] else { throw ScenarioError("no scenario \(module)") }
+        return try scenario.get()
     }
 
     private static func folder(_ module: String, _ platform: Scenario.Platform) throws -> Scenario {

@@ -6,6 +6,7 @@ extension XCTestCase {
     /// tests ran and passed, in Swift 6 and Swift 5 modes; returns what its tests printed in each mode.
     func assertPassesOnStandIns(_ module: String, file: StaticString = #filePath, line: UInt = #line)
         throws -> [(mode: StandInsBuild.LanguageMode, output: String)] {
+        _ = try EndToEndScenarios.scenario(module)  // throws why the scenario could not be made
         var outputs: [(mode: StandInsBuild.LanguageMode, output: String)] = []
         for mode in StandInsBuild.LanguageMode.allCases {
             let outcome = try StandInsBuild.outcome(mode)
@@ -16,7 +17,12 @@ extension XCTestCase {
                 file: file, line: line)
             XCTAssertEqual(ownLines.filter { $0.contains("warning:") }, [], "warnings (\(mode))",
                            file: file, line: line)
-            guard let test = outcome.tests[module] else { continue }
+            guard let test = outcome.tests[module] else {
+                if outcome.build.status == 0 {
+                    XCTFail("\(module)'s tests did not run (\(mode))", file: file, line: line)
+                }
+                continue
+            }
             let output = test.stdout + test.stderr
             XCTAssertEqual(test.status, 0, "swift test (\(mode)) of \(module) failed:\n\(output.suffix(8000))",
                            file: file, line: line)
