@@ -74,8 +74,8 @@ final class CatalogMatchesSDKTests: XCTestCase {
 }
 
 /// What a method's signature means to a caller and a witness: its labels, the types of its parameters and
-/// result, `async` and `throws`. Spelling that does not change the meaning is set aside: `any`, attributes other
-/// than `@escaping`, and the type aliases the SDK declares.
+/// result (attributes such as `@escaping` and `@Sendable` included), `async` and `throws`. Spelling that does not
+/// change the meaning is set aside: `any`, and the type aliases the SDK declares.
 private struct SignatureMeaning: Equatable, CustomStringConvertible {
     var text: String
 
@@ -121,9 +121,7 @@ private struct SignatureMeaning: Equatable, CustomStringConvertible {
         case .existential(let keyword, let base): return keyword == "any" ? normalized(base) : type
         case .composition(let parts): return .composition(parts.map(normalized))
         case .metatype(let base, let kind): return .metatype(normalized(base), kind: kind)
-        case .attributed(let attributes, let base):
-            let kept = attributes.filter { $0 == "@escaping" }
-            return kept.isEmpty ? normalized(base) : .attributed(attributes: kept, normalized(base))
+        case .attributed(let attributes, let base): return .attributed(attributes: attributes, normalized(base))
         case .raw: return type
         }
     }
