@@ -58,16 +58,19 @@ struct CommandContext {
         case .initialize(let options): return try initialize(options)
         case .addComponent(let options):
             let methods = try PresetMethods.methods(for: options)
+            console.report(ManifestEditor.warnings(adding: options.name, pattern: .component))
             return try edit("add") { text, path in
                 try ManifestEditor.addResponsibility(name: options.name, pattern: .component, methods: methods,
                                                      events: [], composite: options.composite, to: text, path: path)
             }
         case .addCommand(let options):
+            console.report(ManifestEditor.warnings(adding: options.name, pattern: .command))
             return try edit("add") { text, path in
                 try ManifestEditor.addResponsibility(name: options.name, pattern: .command, methods: [], events: [],
                                                      composite: options.composite, to: text, path: path)
             }
         case .addListener(let options):
+            console.report(ManifestEditor.warnings(adding: options.name, pattern: .listener))
             return try edit("add") { text, path in
                 try ManifestEditor.addResponsibility(name: options.name, pattern: .listener, methods: [],
                                                      events: options.events, composite: options.composite, to: text,
@@ -75,8 +78,8 @@ struct CommandContext {
             }
         case .remove(let options):
             return try edit("remove") { text, path in
-                try ManifestEditor.removeResponsibility(name: options.name, composite: options.composite, from: text,
-                                                        path: path)
+                try ManifestEditor.removeResponsibility(name: options.name, pattern: Pattern(rawValue: options.kind.rawValue),
+                                                        composite: options.composite, from: text, path: path)
             }
         case .generate(let options): return try generate(options.mode)
         case .list: return try list()

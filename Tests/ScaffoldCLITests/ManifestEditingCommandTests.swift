@@ -155,3 +155,63 @@ final class ManifestEditingCommandTests: XCTestCase {
         }
     }
 }
+
+/// Names the commands refuse or warn about, and a `remove` of the wrong kind; the manifest is left untouched.
+final class ManifestEditingNameTests: XCTestCase {
+    private let manifest = """
+        responsibilities:
+          - name: Analytics
+            methods: [application(_:didFinishLaunchingWithOptions:)]
+          - name: Logging
+            pattern: listener
+            events: [didFinishLaunching]
+
+        """
+
+    private func run(_ arguments: [String]) -> (status: Int32, error: String, manifest: String) {
+        let fileSystem = InMemoryFileSystem(currentDirectory: "/p", files: ["scaffold.yml": manifest])
+        let console = CapturingConsole()
+        let status = CommandRunner.run(arguments + ["--quiet", "--no-color"], fileSystem: fileSystem, console: console)
+        return (status, console.standardError, fileSystem.text(of: "/p/scaffold.yml") ?? "")
+    }
+
+    /// Runs `arguments`, which must fail with `error` and leave the manifest as it was.
+    private func assertRefused(_ arguments: [String], with error: String, line: UInt = #line) {
+        let result = run(arguments)
+        XCTAssertEqual(result.status, 1, line: line)
+        XCTAssertEqual(result.error, error, line: line)
+        XCTAssertEqual(result.manifest, manifest, line: line)
+    }
+
+    func testANameThatIsNotUpperCamelCaseIsRefusedWithASuggestion() {
+        assertRefused(["add", "component", "analytics2"], with: "scaffold: error: responsibility name 'analytics2' "
+            + "cannot be used: it must be UpperCamelCase, since it starts the type name 'analytics2Component'; did "
+            + "you mean 'Analytics2'?\n")
+        XCTAssertThrowsError(try ManifestEditor.addResponsibility(
+            name: "crash-reports", pattern: .listener, methods: [], events: [], composite: nil, to: manifest,
+            path: "scaffold.yml")) {
+            let message = ($0 as? DiagnosticError)?.diagnostics.first?.message ?? ""
+            XCTAssertTrue(message.hasSuffix("it contains '-'; did you mean 'CrashReports'?"), message)
+        }
+    }
+
+    func testANameEndingInItsPatternsSuffixIsAddedWithAWarning() {
+        let result = run(["add", "component", "LoggingComponent"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(result.error, "scaffold: warning: responsibility 'LoggingComponent' makes the type "
+            + "'LoggingComponentComponent'; did you mean 'Logging'? (scaffold adds 'Component' itself)\n")
+        XCTAssertTrue(result.manifest.contains("  - name: LoggingComponent\n"), result.manifest)
+        XCTAssertEqual(run(["add", "command", "Setup"]).error, "", "no warning for a plain name")
+    }
+
+    func testRemovingWithTheWrongKindIsAnErrorAndRemovesNothing() {
+        assertRefused(["remove", "listener", "Analytics"], with: "scaffold.yml:2:11: error: 'Analytics' is a "
+            + "component, not a listener; to remove it, run 'scaffold remove component Analytics'\n")
+        let listener = run(["remove", "component", "Logging"])
+        XCTAssertEqual(listener.status, 1)
+        XCTAssertTrue(listener.error.contains("'Logging' is a listener, not a component"), listener.error)
+        let right = run(["remove", "listener", "Logging"])
+        XCTAssertEqual(right.status, 0, right.error)
+        XCTAssertFalse(right.manifest.contains("Logging"), right.manifest)
+    }
+}

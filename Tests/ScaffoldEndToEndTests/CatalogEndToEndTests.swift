@@ -7,7 +7,8 @@ import XCTest
 /// generated tests run, in Swift 6 and Swift 5 modes.
 final class CatalogEndToEndTests: XCTestCase {
     func testTheIOSCatalogProtocolsAndAUserProtocolBuildAndPassTheirTestsInSwift6AndSwift5() throws {
-        try assertPassesOnStandIns("Catalog", composites: ["SceneDelegate", "NotificationDelegate", "Lifecycle"])
+        try assertPassesOnStandIns("Catalog", composites: ["SceneDelegate", "NotificationDelegate", "Lifecycle",
+                                                           "AsyncSceneDelegate", "AsyncNotificationDelegate"])
     }
 
     /// The macOS and watchOS catalogs, and the iOS methods newer than the iOS SDK the SDK tests compile against.

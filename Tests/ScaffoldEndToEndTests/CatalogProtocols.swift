@@ -12,9 +12,16 @@ enum CatalogProtocols {
         return try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: url.path)
     }
 
-    /// Every method's selector; with `inCheckedSDK`, only those the iOS SDK of `checkedSDKVersion` has (or not).
+    /// The deprecated UIApplicationDelegate method whose name is also the async name of the fetch method
+    /// (`application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`): scaffold refuses it as naming two
+    /// requirements, so no manifest lists it.
+    static let ambiguousSelector = "application(_:didReceiveRemoteNotification:)"
+
+    /// Every method's selector a manifest can list (all but `ambiguousSelector`); with `inCheckedSDK`, only those
+    /// the iOS SDK of `checkedSDKVersion` has (or not).
     static func selectors(_ name: String, inCheckedSDK: Bool? = nil) throws -> [String] {
         try spec(name).methods.filter { inCheckedSDK == nil || isInCheckedSDK($0) == inCheckedSDK }.map(\.selector)
+            .filter { $0 != ambiguousSelector }
     }
 
     /// Whether `method` was introduced in iOS `checkedSDKVersion` or earlier (by its `@available` attributes).

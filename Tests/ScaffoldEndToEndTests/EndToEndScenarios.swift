@@ -71,7 +71,8 @@ enum EndToEndScenarios {
         let scenario = try folder("Catalog", .iOS)
         let lifecycle = "Sources/Catalog/AppLifecycle.swift"
         try scenario.write(UserProtocolFixture.appLifecycle, to: lifecycle)
-        let userSelectors = try selectors(of: "AppLifecycle", in: scenario.folder.appendingPathComponent(lifecycle))
+        let userSelectors = try spec(of: "AppLifecycle", in: scenario.folder.appendingPathComponent(lifecycle))
+            .methods.map(\.selector)
         try writeComposites(scenario, [
             CompositeEntry(composite: "SceneDelegate", source: "UIWindowSceneDelegate",
                            selectors: CatalogProtocols.selectors("UIWindowSceneDelegate", inCheckedSDK: true)),
@@ -80,6 +81,12 @@ enum EndToEndScenarios {
                                                                  inCheckedSDK: true)),
             CompositeEntry(composite: "Lifecycle", source: "\(lifecycle)#AppLifecycle", selectors: userSelectors,
                            superclass: "NSObject"),
+            // Completion-handler methods named by their async forms: the leaves implement `async` methods.
+            CompositeEntry(composite: "AsyncSceneDelegate", source: "UIWindowSceneDelegate",
+                           selectors: ["windowScene(_:performActionFor:)"]),
+            CompositeEntry(composite: "AsyncNotificationDelegate", source: "UNUserNotificationCenterDelegate",
+                           selectors: ["userNotificationCenter(_:willPresent:)",
+                                       "userNotificationCenter(_:didReceive:)"]),
         ])
         try scenario.scaffold(["generate"])
         return scenario
@@ -102,17 +109,24 @@ enum EndToEndScenarios {
     }
 
     /// Xcode's generated interface of UIApplicationDelegate (`Tests/Fixtures/SDK/UIApplicationDelegate.swift.txt`)
-    /// given as a user protocol with two leaves that list every method. The interface is not compilable Swift
-    /// and on iOS UIKit declares the protocol, so the file is removed once generated: the composite conforms to
-    /// UIKit's own `UIApplicationDelegate`, exactly what an iOS user's project compiles.
+    /// given as a user protocol with two leaves that list every method (but `CatalogProtocols.ambiguousSelector`),
+    /// and a second composite whose leaves list the completion-handler methods by their async names. The
+    /// interface is not compilable Swift and on iOS UIKit declares the protocol, so the file is removed once
+    /// generated: the composites conform to UIKit's own `UIApplicationDelegate`, exactly what an iOS user's
+    /// project compiles.
     private static func makeSDKInterface() throws -> Scenario {
         let scenario = try folder("SDKInterface", .iOS)
         let path = "Sources/SDKInterface/UIApplicationDelegate.swift"
         try scenario.write(try String(contentsOf: TestPaths.sdkInterfaceFixture, encoding: .utf8), to: path)
         let interface = scenario.folder.appendingPathComponent(path)
+        let interfaceSpec = try spec(of: "UIApplicationDelegate", in: interface)
+        let ambiguous = CatalogProtocols.ambiguousSelector
         try writeComposites(scenario, [
             CompositeEntry(composite: "AppDelegate", source: "\(path)#UIApplicationDelegate",
-                           selectors: selectors(of: "UIApplicationDelegate", in: interface), leafPrefix: ""),
+                           selectors: interfaceSpec.methods.map(\.selector).filter { $0 != ambiguous }, leafPrefix: ""),
+            CompositeEntry(composite: "AsyncAppDelegate", source: "\(path)#UIApplicationDelegate",
+                           selectors: interfaceSpec.asyncTwins.keys.filter { $0 != ambiguous }.sorted(),
+                           leafPrefix: "Async"),
         ])
         try scenario.scaffold(["generate"])
         try scenario.scaffold(["generate", "--check"])
@@ -120,7 +134,8 @@ enum EndToEndScenarios {
         return scenario
     }
 
-    /// `style: objc` with every UIApplicationDelegate method, in two leaves.
+    /// `style: objc` with every UIApplicationDelegate method (but `CatalogProtocols.ambiguousSelector`), in two
+    /// leaves.
     private static func makeObjC() throws -> Scenario {
         let scenario = try folder("ObjCApp", .iOSObjectiveC)
         try writeComposites(scenario, [
@@ -131,9 +146,8 @@ enum EndToEndScenarios {
         return scenario
     }
 
-    private static func selectors(of name: String, in url: URL) throws -> [String] {
+    private static func spec(of name: String, in url: URL) throws -> ProtocolSpec {
         try SwiftDeclarationScanner.protocolSpec(named: name, in: Array(try Data(contentsOf: url)), path: url.path)
-            .methods.map(\.selector)
     }
 
     private static func writeComposites(_ scenario: Scenario, _ entries: [CompositeEntry], header: String = "")

@@ -18,6 +18,8 @@ final class SDKInterfaceEndToEndTests: XCTestCase {
         let scenario = try EndToEndScenarios.scenario("SDKInterface")
         let composite = try scenario.read("Sources/SDKInterface/AppDelegate/Generated/AppDelegate.swift")
         XCTAssertTrue(composite.contains("UIApplicationDelegate"), composite)
+        let asyncComposite = try scenario.read("Sources/SDKInterface/AsyncAppDelegate/Generated/AsyncAppDelegate.swift")
+        XCTAssertTrue(asyncComposite.contains("UIApplicationDelegate"), asyncComposite)
         XCTAssertFalse(FileManager.default.fileExists(
             atPath: scenario.sources.appendingPathComponent("UIApplicationDelegate.swift").path))
         _ = try assertPassesOnStandIns("SDKInterface")

@@ -49,6 +49,13 @@ enum UserProtocolFixture {
         /// - scaffold.policy: first
         func shouldProceed() async -> Bool
 
+        /// Contextual keywords are method names.
+        func open(url: URL) -> Bool
+        func get() -> Int?
+        func set(_ value: Int)
+        func some()
+        func async()
+
         #if DEBUG
         /// Debug builds only.
         func debugDump()

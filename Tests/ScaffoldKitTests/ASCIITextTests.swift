@@ -15,7 +15,7 @@ final class ASCIITextTests: XCTestCase {
         let examples = [
             "application(_:didFinishLaunchingWithOptions:)", "init()", "init(coder:)", "for(in:)", "f()", "f(_:)",
             "f(_:_:)", "1f()", "f(1a:)", "f(a)", "f(a:b)", "f(:)", "f(a::)", "()", "(", ")", "f(", "f)", "",
-            "é(a:)", "f(é:)", "class(a:)", "f(class:)", "f(a:))", "f((a:)", "f a(b:)", "_(a:)", "Type(of:)",
+            "é(a:)", "f(é:)", "class(a:)", "open(url:)", "some()", "any(_:)", "self()", "true()", "f(class:)", "f(a:))", "f((a:)", "f a(b:)", "_(a:)", "Type(of:)",
             "handle(_ backgroundTasks:)", "handle(_ _:)", "f(a b c:)", "f( a:)", "f(a :)", "f(_ x:y z:)",
         ]
         let pieces = ["f", "a", "_", "(", ")", ":", "1", "é", " ", "in", "init", "x\u{301}"]
@@ -65,7 +65,8 @@ final class ASCIITextTests: XCTestCase {
         let scalars = Array(text.unicodeScalars)
         guard let open = scalars.firstIndex(of: "("), scalars.last == ")" else { return false }
         let base = String(String.UnicodeScalarView(scalars[..<open]))
-        guard SwiftNameRules.problem(with: base) == nil || base == "init" else { return false }
+        let isContextualKeyword = SwiftNameRules.keywords.contains(base) && !SwiftNameRules.methodNameKeywords.contains(base)
+        guard SwiftNameRules.problem(with: base) == nil || isContextualKeyword || base == "init" else { return false }
         let labels = scalars[(open + 1)..<(scalars.count - 1)]
         var label: [Unicode.Scalar] = []
         for scalar in labels {

@@ -23,13 +23,56 @@ final class AsyncTwinsTests: XCTestCase {
         }
     }
 
-    func testDidReceiveRemoteNotificationMeansTheDeprecatedMethodNotTheFetchTwin() throws {
-        let spec = try SDKInterfaceFixture.scanned()
-        let method = try XCTUnwrap(spec.method(named: "application(_:didReceiveRemoteNotification:)"))
-        XCTAssertNil(method.returnType)
-        XCTAssertFalse(method.isAsync)
-        XCTAssertTrue(method.isDeprecated)
-        XCTAssertEqual(method.parameters.map(\.name), ["application", "userInfo"])
+    /// One name, two requirements: the deprecated notification method and the async form of the fetch method.
+    /// Listing it is an error at the listing that names both, in the catalog and in the SDK's own text alike.
+    func testDidReceiveRemoteNotificationIsRefusedAsNamingTwoRequirements() throws {
+        let name = "application(_:didReceiveRemoteNotification:)"
+        for (spec, declared) in [(try SDKInterfaceFixture.loaded(), "UIApplicationDelegate.swift"),
+                                 (try GeneratorFixture.catalogSpec(), "built-in catalog UIApplicationDelegate")] {
+            let composite = GeneratorFixture.composite([GeneratorFixture.component("Push", [name])])
+            XCTAssertThrowsError(try ForwardingPlanner.plan(composite, protocolSpec: spec, isCatalogProtocol: false)) {
+                let diagnostics = ($0 as? DiagnosticError)?.diagnostics ?? []
+                XCTAssertEqual(diagnostics.map(\.message), [
+                    "'\(name)' names two requirements of 'UIApplicationDelegate': '\(name)' (deprecated) and the "
+                        + "async form of 'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)'; list "
+                        + "'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)' for the "
+                        + "completion-handler requirement",
+                ])
+                XCTAssertEqual(diagnostics.first?.location, GeneratorFixture.location)
+                let notes = diagnostics.first?.notes ?? []
+                XCTAssertEqual(notes.map(\.message), ["'\(name)' is declared here",
+                    "'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)' is declared here"])
+                XCTAssertTrue(notes.allSatisfy { $0.location?.file.hasSuffix(declared) == true },
+                              "\(notes.map { $0.location?.file ?? "-" })")
+            }
+        }
+    }
+
+    /// The catalog declares only completion forms; their async names are the ones the SDK's interface shows.
+    func testTheCatalogsAsyncNamesAreTheSDKInterfacesTwins() throws {
+        XCTAssertEqual(try GeneratorFixture.catalogSpec().asyncTwins, SDKInterfaceFixture.twins)
+        XCTAssertEqual(try GeneratorFixture.catalogSpec("UIWindowSceneDelegate").asyncTwins,
+                       ["windowScene(_:performActionFor:)": "windowScene(_:performActionFor:completionHandler:)"])
+        XCTAssertEqual(try GeneratorFixture.catalogSpec("UNUserNotificationCenterDelegate").asyncTwins, [
+            "userNotificationCenter(_:willPresent:)": "userNotificationCenter(_:willPresent:withCompletionHandler:)",
+            "userNotificationCenter(_:didReceive:)": "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+        ])
+    }
+
+    /// Leaves of one composite implement a method in one spelling.
+    func testTwoSpellingsOfOneMethodInOneCompositeAreAnError() throws {
+        let composite = GeneratorFixture.composite([
+            GeneratorFixture.component("Shortcuts", ["application(_:performActionFor:)"]),
+            GeneratorFixture.component("Logging", ["application(_:performActionFor:completionHandler:)"]),
+        ])
+        XCTAssertThrowsError(try ForwardingPlanner.plan(composite, protocolSpec: try GeneratorFixture.catalogSpec(),
+                                                        isCatalogProtocol: true)) {
+            XCTAssertEqual(($0 as? DiagnosticError)?.diagnostics.map(\.message), [
+                "'application(_:performActionFor:completionHandler:)' is listed here as "
+                    + "'application(_:performActionFor:completionHandler:)' but as its async form elsewhere; the "
+                    + "leaves of one composite implement a method in one spelling",
+            ])
+        }
     }
 
     func testListingATwinAndItsCompletionFormIsListingOneMethodTwice() throws {
@@ -45,6 +88,7 @@ final class AsyncTwinsTests: XCTestCase {
         let plan = try ForwardingPlanner.plan(single, protocolSpec: spec, isCatalogProtocol: false)
         XCTAssertEqual(plan.methods.map(\.requirement.selector), ["application(_:performActionFor:completionHandler:)"])
         XCTAssertEqual(plan.methods.map(\.policy), [.any])
+        XCTAssertEqual(plan.methods.map(\.isSpelledAsync), [true])
     }
 
     func testAThrowingTwinUnwrapsTheHandlersOptionalValue() throws {
@@ -58,7 +102,8 @@ final class AsyncTwinsTests: XCTestCase {
             """)
         XCTAssertEqual(spec.methods.map(\.swiftName),
                        ["load(_:completionHandler:)", "count(completion:)", "count()"])
-        XCTAssertEqual(spec.asyncTwins, ["load(_:)": "load(_:completionHandler:)"])
+        // `count()` is both a requirement and the async name of `count(completion:)`: the planner refuses it.
+        XCTAssertEqual(spec.asyncTwins, ["load(_:)": "load(_:completionHandler:)", "count()": "count(completion:)"])
     }
 
     func testASwiftProtocolKeepsAnAsyncMethodAndACompletionMethodAsTwoRequirements() throws {

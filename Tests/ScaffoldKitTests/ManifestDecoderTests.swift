@@ -169,3 +169,46 @@ responsibilities:
     events: [didFinishLaunching, willEnterForeground, didEnterBackground]
 
 """
+
+extension ManifestDecoderTests {
+    /// Contextual keywords name methods (`open(url:)`); reserved words still do not.
+    func testContextualKeywordsAreMethodNamesAndReservedWordsAreNot() throws {
+        let names = ["open(url:)", "get()", "set(_:)", "async()", "some()", "any(_:)", "mutating()", "await()",
+                     "Type(of:)"]
+        let manifest = try decode("responsibilities:\n  - name: Files\n    methods: [\(names.joined(separator: ", "))]\n")
+        XCTAssertEqual(manifest.composites.first?.responsibilities.first?.methods.map(\.value), names)
+        XCTAssertEqual(decodeError("responsibilities:\n  - name: Files\n    methods: [class(url:), open(url:)]\n"),
+                       "scaffold.yml:3:15: error: 'class(url:)' is not a Swift method name such as "
+                           + "'application(_:didFinishLaunchingWithOptions:)'")
+    }
+}
+
+extension ManifestDecoderTests {
+    func testAResponsibilityNameMustStartAnUpperCamelCaseTypeName() {
+        XCTAssertEqual(decodeError("responsibilities:\n  - name: analytics2\n  - name: Push\n"),
+                       "scaffold.yml:2:11: error: responsibility name 'analytics2' cannot be used: it must be "
+                           + "UpperCamelCase, since it starts the type name 'analytics2Component'; did you mean "
+                           + "'Analytics2'?")
+        XCTAssertEqual(decodeError("responsibilities:\n  - name: setup\n    pattern: command\n"),
+                       "scaffold.yml:2:11: error: responsibility name 'setup' cannot be used: it must be "
+                           + "UpperCamelCase, since it starts the type name 'setupCommand'; did you mean 'Setup'?")
+    }
+
+    /// Two composites of one module that would declare one type: an error at the second, noting the first.
+    func testTwoCompositesDeclaringOneTypeInOneModuleIsAnError() throws {
+        let clash = """
+            composites:
+              - composite: AppDelegate
+              - composite: AppDelegateMediator
+                protocol: UIWindowSceneDelegate
+
+            """
+        XCTAssertEqual(decodeError(clash), """
+            scaffold.yml:3:16: error: composite 'AppDelegateMediator' would declare the type 'AppDelegateMediator', \
+            which composite 'AppDelegate' also declares in module 'App'; rename one of them
+            scaffold.yml:2:16: note: 'AppDelegate' is declared here
+            """)
+        let otherModule = clash + "    module: Scenes\n"
+        XCTAssertEqual(try decode(otherModule).composites.count, 2, "other modules may reuse a name")
+    }
+}

@@ -162,8 +162,8 @@ final class ManifestEditorTests: XCTestCase {
         XCTAssertEqual(renderedErrors { _ = try self.remove("Analytic", from: text) },
                        "scaffold.yml:2:3: error: no responsibility named 'Analytic'; did you mean 'Analytics'?")
         XCTAssertEqual(renderedErrors { _ = try self.add("Push Notifications", to: text) },
-                       "scaffold: error: responsibility name 'Push Notifications' is not a valid Swift name: "
-                        + "it contains a space")
+                       "scaffold: error: responsibility name 'Push Notifications' cannot be used: it is not a valid "
+                        + "Swift name: it contains a space; did you mean 'PushNotifications'?")
         XCTAssertEqual(renderedErrors { _ = try self.add("A", to: "{module: App}\n") },
                        "scaffold.yml:1:1: error: this composite is written in flow style ('{…}'); "
                         + "write it in block style to let scaffold edit it")

@@ -29,8 +29,11 @@ final class SDKInterfaceGenerationTests: XCTestCase {
     }
 
     func testEveryMethodOfTheSDKTextGeneratesWhatTheCatalogGenerates() throws {
+        // The deprecated `application(_:didReceiveRemoteNotification:)` is also the async name of the fetch
+        // method: refused as naming two requirements (AsyncTwinsTests), so not listed here.
         let selectors = try SDKInterfaceFixture.scanned().methods.map(\.selector)
-        XCTAssertEqual(selectors.count, 53)
+            .filter { $0 != "application(_:didReceiveRemoteNotification:)" }
+        XCTAssertEqual(selectors.count, 52)
         let user = try generated(protocol: Self.userSource, selectors: selectors)
         let catalog = try generated(protocol: "UIApplicationDelegate", selectors: selectors)
         XCTAssertEqual(user.keys.sorted(), catalog.keys.sorted())
@@ -47,16 +50,43 @@ final class SDKInterfaceGenerationTests: XCTestCase {
         XCTAssertFalse(composite.contains(") async"), "an async twin was forwarded")
     }
 
-    func testTheAsyncTwinsNamesInTheManifestForwardTheCompletionForms() throws {
+    /// The async names forward the completion forms the system calls; the leaves implement the async forms.
+    func testTheAsyncNamesInTheManifestMakeAsyncLeavesBehindTheSameComposite() throws {
         let collision = "application(_:didReceiveRemoteNotification:)"
         let twins = SDKInterfaceFixture.twins.keys.filter { $0 != collision }.sorted()
         let byTwin = try generated(protocol: Self.userSource, selectors: twins)
         let byCompletion = try generated(protocol: Self.userSource,
                                          selectors: twins.compactMap { SDKInterfaceFixture.twins[$0] })
-        XCTAssertEqual(byTwin, byCompletion)
-        let composite = try XCTUnwrap(byTwin["Sources/App/Generated/AppDelegate.swift"])
-        XCTAssertTrue(composite.contains("performActionFor shortcutItem: UIApplicationShortcutItem,"))
+        XCTAssertEqual(byTwin.keys.sorted(), byCompletion.keys.sorted())
+        let path = "Sources/App/Generated/AppDelegate.swift"
+        XCTAssertEqual(byTwin[path], byCompletion[path], "the composite implements the completion forms either way")
+        let composite = try XCTUnwrap(byTwin[path])
+        XCTAssertTrue(composite.contains("performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler:"))
         XCTAssertFalse(composite.contains(") async"))
+        let component = try XCTUnwrap(byTwin["Sources/App/Generated/AppDelegateComponent.swift"])
+        XCTAssertTrue(component.contains("""
+                func application(_ application: UIApplication, performActionFor shortcutItem: \
+            UIApplicationShortcutItem) async -> Bool {
+                    false
+                }
+            """), component)
+        XCTAssertTrue(component.contains(
+            "func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String) async {"))
+        XCTAssertFalse(component.contains("completionHandler: @escaping"), component)
+        let leaf = try XCTUnwrap(byTwin["Sources/App/Components/PrimaryComponent.swift"])
+        XCTAssertTrue(leaf.contains("performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool {"), leaf)
+        let loops = try XCTUnwrap(byTwin["Sources/App/Generated/Sequence+AppDelegateComponent.swift"])
+        XCTAssertTrue(loops.contains("""
+                    Task {
+                        join.answer(0, await leaves.application(application, performActionFor: shortcutItem))
+                    }
+            """), loops)
+        XCTAssertTrue(loops.contains("""
+                    for leaf in self {
+                        answers.append(await leaf.application(application, performActionFor: shortcutItem))
+                    }
+                    return answers.contains(true)
+            """), loops)
     }
 }
 

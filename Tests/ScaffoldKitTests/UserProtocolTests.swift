@@ -145,3 +145,36 @@ final class UserProtocolTests: XCTestCase {
         }
     }
 }
+
+extension UserProtocolTests {
+    /// Contextual keywords are method names: scanned, planned and forwarded like any other.
+    func testContextualKeywordsNameRequirementsAndAreForwarded() throws {
+        let source = """
+            import Foundation
+
+            @MainActor
+            protocol Files: AnyObject {
+                func open(url: URL) -> Bool
+                func get() -> Int?
+                func set(_ value: Int)
+                func async()
+                func some()
+                func any(_ name: String)
+                func mutating()
+            }
+
+            """
+        let spec = try SwiftDeclarationScanner.protocolSpec(named: "Files", in: Array(source.utf8),
+                                                            path: "Sources/App/Files.swift")
+        let selectors = ["open(url:)", "get()", "set(_:)", "async()", "some()", "any(_:)", "mutating()"]
+        XCTAssertEqual(spec.methods.map(\.selector), selectors)
+        let composite = GeneratorFixture.composite([GeneratorFixture.component("Sync", selectors)],
+                                                   protocol: "Sources/App/Files.swift#Files")
+        let plan = try ForwardingPlanner.plan(composite, protocolSpec: spec, isCatalogProtocol: false)
+        XCTAssertEqual(plan.methods.map(\.requirement.selector), selectors)
+        let files = try Generator(templates: TemplateLibrary(templates: TemplateStore.builtIn)).files(for: plan)
+        let text = try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/AppDelegate.swift") }?.contents)
+        XCTAssertTrue(text.contains("    func open(url: URL) -> Bool {\n        [syncComponent].open(url: url)\n"), text)
+        XCTAssertTrue(text.contains("    func mutating() {\n        [syncComponent].mutating()\n"), text)
+    }
+}

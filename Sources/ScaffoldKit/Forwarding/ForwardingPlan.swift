@@ -55,6 +55,9 @@ public struct ForwardedMethod: Sendable {
     public var leafProperties: [String]
     /// Modules this method's types need.
     public var imports: [String]
+    /// The manifest names the completion-handler requirement by its async form (`windowScene(_:performActionFor:)`):
+    /// leaves implement that `async` method, and the composite awaits them and calls the system's handler once.
+    public var isSpelledAsync = false
 }
 
 /// Where a method's policy comes from.

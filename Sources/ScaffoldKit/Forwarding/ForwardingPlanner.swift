@@ -7,7 +7,7 @@ public enum ForwardingPlanner {
         var components: [LeafPlan] = []
         var commands: [LeafPlan] = []
         var listeners: [LeafPlan] = []
-        var listings: [String: [(leaf: String, location: SourceLocation)]] = [:]
+        var listings: [String: [Listing]] = [:]
         let index = SelectorIndex(protocolSpec)
 
         for responsibility in composite.responsibilities {
@@ -16,9 +16,22 @@ public enum ForwardingPlanner {
             let propertyName = SwiftNaming.lowerCamel(typeName)
             var selectors: Set<String> = []
             for method in responsibility.methods {
-                guard let position = index.first(method.value) else {
+                let position: Int
+                var isSpelledAsync = false
+                switch index.match(method.value) {
+                case nil:
                     diagnostics.append(unknownMethod(method, in: protocolSpec))
                     continue
+                case .ambiguous(let named, let completion):
+                    diagnostics.append(AsyncSpellings.ambiguity(method, named: protocolSpec.methods[named],
+                                                                completion: protocolSpec.methods[completion],
+                                                                in: protocolSpec))
+                    continue
+                case .method(let found):
+                    position = found
+                case .asyncSpelling(let found):
+                    position = found
+                    isSpelledAsync = true
                 }
                 let requirement = protocolSpec.methods[position]
                 if !selectors.insert(index.selectors[position]).inserted {
@@ -31,7 +44,8 @@ public enum ForwardingPlanner {
                         + "forwarded to leaves", at: method.location)
                     continue
                 }
-                listings[index.selectors[position], default: []].append((propertyName, method.location))
+                listings[index.selectors[position], default: []].append(
+                    Listing(leaf: propertyName, location: method.location, isSpelledAsync: isSpelledAsync))
             }
             let leaf = LeafPlan(
                 name: responsibility.name.value, pattern: pattern, typeName: typeName,
@@ -51,7 +65,9 @@ public enum ForwardingPlanner {
             guard let listed = listings[selector] else { continue }
             let context = MethodContext(requirement: requirement, override: overrides[selector],
                                         firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
-            if let method = diagnostics.capture({ try forwardedMethod(context, leaves: listed.map(\.leaf)) }) {
+            if var method = diagnostics.capture({ try forwardedMethod(context, leaves: listed.map(\.leaf)) }),
+               let isSpelledAsync = diagnostics.capture({ try AsyncSpellings.spelling(of: method, listed) }) {
+                method.isSpelledAsync = isSpelledAsync
                 methods.append(method)
             }
         }
@@ -72,6 +88,13 @@ public enum ForwardingPlanner {
             isCatalogProtocol: isCatalogProtocol)
         plan.isMainActor = isMainActor
         return plan
+    }
+
+    /// One responsibility listing a method: the leaf's property, where, and in which spelling.
+    struct Listing {
+        var leaf: String
+        var location: SourceLocation
+        var isSpelledAsync: Bool
     }
 
     private struct MethodContext {

@@ -30,6 +30,26 @@ struct SelectorIndex {
         positions[selector]?.first ?? twins[selector]
     }
 
+    /// What a manifest's method name means.
+    enum Match: Equatable {
+        /// The method at this position, by its own name.
+        case method(Int)
+        /// The completion-handler method at this position, by the name of its async form.
+        case asyncSpelling(Int)
+        /// Both a method's own name and the async name of another (`application(_:didReceiveRemoteNotification:)`).
+        case ambiguous(method: Int, asyncSpellingOf: Int)
+    }
+
+    /// What `name` names, or nil when nothing.
+    func match(_ name: String) -> Match? {
+        switch (positions[name]?.first, twins[name]) {
+        case (let method?, let twin?) where twin != method: return .ambiguous(method: method, asyncSpellingOf: twin)
+        case (let method?, _): return .method(method)
+        case (nil, let twin?): return .asyncSpelling(twin)
+        case (nil, nil): return nil
+        }
+    }
+
     /// The selectors of every method whose selector is in `chosen`, in protocol order (with repeats, as
     /// filtering `selectors` would give).
     func inProtocolOrder(_ chosen: Set<String>) -> [String] {

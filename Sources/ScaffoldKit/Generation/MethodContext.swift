@@ -44,9 +44,7 @@ enum MethodContext {
             context["defaultBody"] = ""
         case .value, .async:
             context["shape"] = .string(method.shape == .void ? "void" : isAsync(method.shape) ? "async" : "value")
-            let returned = method.componentValueType.map { SwiftSignature.Result.replaced(by: $0) } ?? .asDeclared
-            context["componentSignature"] = .string(
-                SwiftSignature.declaration(of: leafRequirement, returning: returned))
+            context["componentSignature"] = .string(SwiftSignature.declaration(of: method.componentRequirement))
             context["sequenceSignature"] = context["componentSignature"]
             context["sequenceCall"] = context["call"]
             context["defaultBody"] = .string(method.neutralValue ?? "")
@@ -56,12 +54,7 @@ enum MethodContext {
             context["handlerName"] = .string(handler.name)
             context["handlerValueType"] = value.map { .string($0.description) } ?? .null
             context["handlerBaseType"] = value.map { .string($0.nonOptional.description) } ?? .null
-            var leafHandler = handler.type
-            if let value, let leafValue = method.componentValueType, leafValue != value {
-                leafHandler = replacingFunctionParameter(of: handler.type, with: leafValue)
-            }
-            context["componentSignature"] = .string(SwiftSignature.declaration(of: leafRequirement,
-                                                                               parameterTypes: [index: leafHandler]))
+            context["componentSignature"] = .string(SwiftSignature.declaration(of: method.componentRequirement))
             context["sequenceSignature"] = .string(SwiftSignature.declaration(of: leafRequirement,
                                                                               extraParameters: [deadline]))
             context["sequenceCall"] = .string(SwiftSignature.call(
@@ -92,6 +85,7 @@ enum MethodContext {
             context["declinedCondition"] = .string("!leaf." + call)
         }
         TestContext.add(method, ident: ident, to: &context)
+        addAsyncSpelling(method, ident: ident, to: &context)
         addIsolation(method, isMainActor: isMainActor, to: &context)
         context["condition"] = condition(of: requirement).map { .string($0) } ?? .null
         // The launch method runs the launch commands (`commands`) before its leaves.

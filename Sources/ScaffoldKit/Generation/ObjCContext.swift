@@ -49,6 +49,7 @@ enum ObjCContext {
             "objcSelector": .string(selector),
             "attributes": .list(SwiftSignature.carriedAttributes(of: requirement).map { .string($0) }),
             "signature": .string(SwiftSignature.declaration(of: requirement)),
+            "leafSignature": .string(SwiftSignature.declaration(of: requirement)),
             "shape": .string(forwarded.shape == .void ? "void" : "value"),
             "summary": .string(PolicyDescriptions.summary(forwarded.policy, shape: forwarded.shape)),
             "policy": forwarded.policy.map { .string($0.rawValue) } ?? .null,
@@ -59,6 +60,8 @@ enum ObjCContext {
                 of: requirement, returning: forwarded.componentValueType.map { .replaced(by: $0) } ?? .asDeclared)),
             "sequenceCall": .string(SwiftSignature.call(of: requirement)),
             "leafBody": .string(leafBody),
+            // Leaves of either spelling answer the Objective-C method's handler: the loops call that.
+            "isSpelledAsync": false,
             "bridgeFallback": bridgeFallback,
             "objcDeclaration": .string(ObjCSpelling.declaration(of: requirement)),
             "objcLine": .string((returns ? "return " : "")
@@ -82,11 +85,19 @@ enum ObjCContext {
         let fallback = requirement.annotations["fallback"]
         let isList: Bool
         if case .valueAndListCompletion = forwarded.shape { isList = true } else { isList = false }
-        var leafBody = "\(handler.name)()"
+        var neutralAnswer = ""
         if let value, let neutral = forwarded.neutralValue {
-            leafBody = "\(handler.name)(\(value.isOptional || neutral != "nil" ? neutral : fallback ?? neutral))"
+            neutralAnswer = value.isOptional || neutral != "nil" ? neutral : fallback ?? neutral
         }
-        return [
+        var leafBody = "\(handler.name)(\(neutralAnswer))"
+        var signature: [String: TemplateValue] = [:]
+        if forwarded.isSpelledAsync {
+            // The leaf implements the async form of the Objective-C method: the same selector, so the loop's call
+            // with a handler reaches it.
+            leafBody = neutralAnswer
+            signature["leafSignature"] = .string(SwiftSignature.declaration(of: forwarded.objectiveCLeafRequirement))
+        }
+        return signature.merging([
             "shape": .string(isList ? "listCompletion" : "completion"),
             "handlerName": .string(handler.name),
             "handlerValueType": value.map { .string($0.description) } ?? .null,
@@ -100,6 +111,6 @@ enum ObjCContext {
             "sequenceCall": .string(SwiftSignature.call(of: requirement,
                                                         extraArguments: ["completionDeadline: \(deadline)"])),
             "leafBody": .string(isList ? "false" : leafBody),
-        ]
+        ]) { _, handlerValue in handlerValue }
     }
 }

@@ -22,6 +22,12 @@ enum PolicyDescriptions {
         }
     }
 
+    /// The summary of a completion-handler method whose leaves implement its async form.
+    static func asyncSpellingSummary(_ policy: Policy?) -> String {
+        "Awaits every leaf's async form, in order" + (policy.map { "; \(combining($0))" } ?? "")
+            + "; the system's handler runs once, with that answer, or when the deadline passed."
+    }
+
     /// What the policy makes of the answers.
     static func combining(_ policy: Policy) -> String {
         switch policy {

@@ -51,6 +51,13 @@ struct EditableManifest {
         }
     }
 
+    /// The pattern of the responsibility at `index` (`component` when it names none or an unknown one: the
+    /// decoder has already refused an unknown one).
+    func responsibilityPattern(at index: Int, in composite: YAMLNode) -> Pattern {
+        let item = composite["responsibilities"]?.items?[index]
+        return item?["pattern"]?.scalar.flatMap(Pattern.init(rawValue:)) ?? .component
+    }
+
     // MARK: Offsets
 
     /// The offset of the start of the line holding `offset`.

@@ -112,6 +112,7 @@ struct ManifestDecoding {
             composites.append(composite(keys, defaults: defaults, location: root.location, isEntry: false))
         }
         checkCompositeNames(composites)
+        checkCompositeTypes(composites)
         checkLeafCollisions(composites)
         return Manifest(path: path, directory: directory, composites: composites, templates: templates)
     }

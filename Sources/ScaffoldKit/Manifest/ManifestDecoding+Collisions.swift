@@ -26,6 +26,28 @@ extension ManifestDecoding {
         }
     }
 
+    /// Two composites of one module must not declare the same type: composite `AppDelegateMediator` next to
+    /// `AppDelegate`, whose mediator has that name. (Two composites of one name are reported as duplicates.)
+    mutating func checkCompositeTypes(_ composites: [CompositeSpec]) {
+        var declared: [String: (module: String, composite: Located<String>)] = [:]
+        for composite in composites {
+            let module = composite.module.value
+            for type in GeneratedNames.reserved(composite: composite.name.value) {
+                guard let earlier = declared[type] else {
+                    declared[type] = (module, composite.name)
+                    continue
+                }
+                guard earlier.module == module, earlier.composite.value != composite.name.value else { continue }
+                diagnostics.error("composite '\(composite.name.value)' would declare the type '\(type)', which "
+                    + "composite '\(earlier.composite.value)' also declares in module '\(module)'; rename one of them",
+                                  at: composite.name.location,
+                                  notes: [.note("'\(earlier.composite.value)' is declared here",
+                                                at: earlier.composite.location)])
+                break
+            }
+        }
+    }
+
     /// Leaf types must not clash with a composite's generated types, nor with each other in one module.
     mutating func checkLeafCollisions(_ composites: [CompositeSpec]) {
         var reserved: [String: (module: String, composite: String)] = [:]

@@ -14,6 +14,10 @@ extension ManifestDecoding {
         guard let name = typeName(nameNode.value, key: "name", what: "responsibility name") else { return nil }
         let pattern = keys["pattern"].flatMap { choice($0.value, key: "pattern", as: Pattern.self) }
             ?? Located(.component, at: node.location)
+        if let problem = ResponsibilityNameRules.problem(with: name.value, pattern: pattern.value) {
+            diagnostics.error("responsibility name '\(name.value)' cannot be used: \(problem)", at: name.location)
+            return nil
+        }
         if pattern.value == .command {
             for key in ["methods", "policies"] {
                 if let pair = keys[key] {

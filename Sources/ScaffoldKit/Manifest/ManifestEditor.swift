@@ -6,9 +6,8 @@ public enum ManifestEditor {
     public static func addResponsibility(name: String, pattern: Pattern, methods: [String], events: [String],
                                          composite: String?, to text: String, path: String)
         throws(DiagnosticError) -> String {
-        if let problem = SwiftNameRules.problem(with: name) {
-            throw DiagnosticError(.error("responsibility name '\(name)' is not a valid Swift name: \(problem)",
-                                         at: nil))
+        if let problem = ResponsibilityNameRules.problem(with: name, pattern: pattern) {
+            throw DiagnosticError(.error("responsibility name '\(name)' cannot be used: \(problem)", at: nil))
         }
         var document = try EditableManifest(text, path: path)
         let target = try document.composite(named: composite)
@@ -24,9 +23,15 @@ public enum ManifestEditor {
         return document.text
     }
 
-    /// Removes the responsibility called `name` from `composite` (nil: the only one), and only its lines.
-    public static func removeResponsibility(name: String, composite: String?, from text: String, path: String)
-        throws(DiagnosticError) -> String {
+    /// Warnings about a name `addResponsibility` accepts (`LoggingComponent` makes `LoggingComponentComponent`).
+    public static func warnings(adding name: String, pattern: Pattern) -> [Diagnostic] {
+        ResponsibilityNameRules.repeatedSuffix(name, pattern: pattern).map { [.warning($0, at: nil)] } ?? []
+    }
+
+    /// Removes the responsibility called `name` from `composite` (nil: the only one), and only its lines. With a
+    /// `pattern`, the responsibility must have it: `remove listener Analytics` does not remove a component.
+    public static func removeResponsibility(name: String, pattern: Pattern? = nil, composite: String?,
+                                            from text: String, path: String) throws(DiagnosticError) -> String {
         var document = try EditableManifest(text, path: path)
         let target = try document.composite(named: composite)
         let names = document.responsibilityNames(in: target)
@@ -34,6 +39,11 @@ public enum ManifestEditor {
             let location = target["responsibilities"]?.location ?? target.location
             throw DiagnosticError(.error("no responsibility named '\(name)'"
                 + Suggestions.didYouMean(name, in: names.map(\.value)), at: location))
+        }
+        let actual = document.responsibilityPattern(at: index, in: target)
+        if let pattern, pattern != actual {
+            throw DiagnosticError(.error("'\(name)' is a \(actual.rawValue), not a \(pattern.rawValue); to remove it, "
+                + "run 'scaffold remove \(actual.rawValue) \(name)'", at: names[index].location))
         }
         document.removeItem(at: index, from: target)
         return document.text

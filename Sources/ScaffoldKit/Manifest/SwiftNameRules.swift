@@ -9,6 +9,10 @@ enum SwiftNameRules {
         "true", "try", "_", "Type", "Protocol", "some", "any",
     ]
 
+    /// Words that may not name a method: `keywords` without the contextual ones, which Swift accepts as a method's
+    /// base name (`open(url:)`, `get()`, `some()`; `async`, `mutating` and `set` are not in `keywords` at all).
+    static let methodNameKeywords = keywords.subtracting(["open", "await", "Type", "Protocol", "some", "any"])
+
     /// Why `name` is not a Swift identifier (`[A-Za-z_][A-Za-z0-9_]*`, not a keyword), or nil when it is.
     static func problem(with name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "it is empty" }
@@ -32,7 +36,7 @@ enum SwiftNameRules {
               bytes.last == UInt8(ascii: ")") else { return false }
         let base = bytes[..<open]
         let isBaseValid = ASCIIText.isIdentifierShaped(base)
-            && !keywords.contains(String(decoding: base, as: UTF8.self))
+            && !methodNameKeywords.contains(String(decoding: base, as: UTF8.self))
         guard isBaseValid || base.elementsEqual("init".utf8) else { return false }
         var labelStart = open + 1
         for index in (open + 1)..<(bytes.count - 1) where bytes[index] == UInt8(ascii: ":") {

@@ -94,6 +94,13 @@ public enum PathUtilities {
     }
 
     /// `path` relative to `folder` when it lies inside it, else nil.
+    /// `path` (relative to `directory`) as diagnostics show it: relative to `currentDirectory` when inside it,
+    /// else absolute, so it opens in an editor from where the command ran.
+    public static func display(_ path: String, in directory: String, from currentDirectory: String) -> String {
+        let full = absolute(path, in: directory)
+        return relative(full, to: currentDirectory).flatMap { $0.isEmpty || $0 == "." ? nil : $0 } ?? full
+    }
+
     public static func relative(_ path: String, to folder: String) -> String? {
         let path = normalize(path)
         let folder = normalize(folder)

@@ -35,6 +35,8 @@ public struct GenerationPipeline {
         let generator = Generator(templates: library)
         let files = try timings.measure("render") { try jobs.flatMap { try generator.render($0) } }
         let warnings = timings.measure("audit leaves") { auditLeaves(plans, in: manifest.directory) }
+        // A leaf method named after a listed requirement that it cannot implement: nothing is written.
+        if warnings.contains(where: { $0.severity == .error }) { throw DiagnosticError(warnings) }
         let swept = Set(manifest.composites.flatMap { [$0.paths.generated.value, $0.paths.tests.value] }).sorted()
         return Output(files: files, sweptFolders: swept, plans: plans, warnings: warnings)
     }
@@ -64,10 +66,14 @@ public struct GenerationPipeline {
         return try TemplateLibrary(templates: codeTemplates, rendering: jobs.map(\.template) + userTemplates.sorted())
     }
 
-    /// `LeafAudit`'s warnings for every plan, reading the leaf files that exist.
+    /// `LeafAudit`'s findings for every plan, reading the leaf files that exist; their paths are shown from
+    /// where the command runs.
     private func auditLeaves(_ plans: [ForwardingPlan], in directory: String) -> [Diagnostic] {
-        plans.flatMap { plan in
-            LeafAudit.warnings(for: plan) { path in try fileSystem.contents(of: PathUtilities.join(directory, path)) }
+        let display = { PathUtilities.display($0, in: directory, from: fileSystem.currentDirectory) }
+        return plans.flatMap { plan in
+            LeafAudit.warnings(for: plan, display: display) { path in
+                try fileSystem.contents(of: PathUtilities.join(directory, path))
+            }
         }
     }
 }

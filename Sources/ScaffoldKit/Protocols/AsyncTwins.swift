@@ -20,6 +20,31 @@ enum AsyncTwins {
             }
         }
         spec.methods = kept
+        for method in kept where spec.asyncTwins.values.contains(method.swiftName) == false {
+            if let spelling = asyncSpelling(of: method) { spec.asyncTwins[spelling] = method.swiftName }
+        }
+    }
+
+    /// The name the importer gives the async form of a completion-handler method: its labels without the
+    /// handler's (`windowScene(_:performActionFor:completionHandler:)` → `windowScene(_:performActionFor:)`,
+    /// `application(_:performFetchWithCompletionHandler:)` → `application(_:)`); nil for other methods. The
+    /// built-in catalog declares only the completion forms, so their async names come from here.
+    static func asyncSpelling(of method: MethodRequirement) -> String? {
+        guard !method.isAsync, method.returnType == nil, !method.isStatic, let handler = method.parameters.last,
+              MethodShape.isCompletionHandler(handler.type),
+              (handler.type.functionType?.parameters.count ?? 0) <= 1
+        else { return nil }
+        return method.name + "(" + method.parameters.dropLast().map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// The completion-handler requirement `method` with its async spelling: no handler, `async`, returning
+    /// what the handler took.
+    static func asyncForm(of method: MethodRequirement, returning value: SwiftType?) -> MethodRequirement {
+        var form = method
+        form.parameters.removeLast()
+        form.isAsync = true
+        form.returnType = value
+        return form
     }
 
     /// Whether `spec` is imported from (or written as) Objective-C: it inherits `NSObjectProtocol`, is `@objc`,

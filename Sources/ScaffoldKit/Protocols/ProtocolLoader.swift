@@ -41,7 +41,9 @@ public struct ProtocolLoader {
         guard let bytes = try fileSystem.contents(of: absolute) else {
             throw Diagnostic.error("protocol file '\(path)' does not exist", at: source.location)
         }
-        let spec = try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: path,
+        // Located from where the command runs, so the path opens in an editor.
+        let shown = PathUtilities.display(path, in: directory, from: fileSystem.currentDirectory)
+        let spec = try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: shown,
                                                             reference: source.location)
         guard let swift = catalog[name], let known = try? catalogSpec(named: name, source: swift) else {
             return (spec, false)
@@ -49,8 +51,9 @@ public struct ProtocolLoader {
         return (CatalogAnnotations.lend(known, to: spec), false)
     }
 
-    /// The catalog protocol `name` of text `source`, scanned.
+    /// The catalog protocol `name` of text `source`, scanned. Its locations name it as `built-in catalog
+    /// UIApplicationDelegate`: no file of the user's project holds it.
     private func catalogSpec(named name: String, source: String) throws -> ProtocolSpec {
-        try SwiftDeclarationScanner.protocolSpec(named: name, in: Array(source.utf8), path: "Catalog/\(name).swift")
+        try SwiftDeclarationScanner.protocolSpec(named: name, in: Array(source.utf8), path: "built-in catalog \(name)")
     }
 }

@@ -1,0 +1,83 @@
+/// The audit of one leaf file's functions against the requirements (see `LeafAudit`).
+struct LeafCheck {
+    let leaf: LeafPlan
+    let plan: ForwardingPlan
+    let requirements: LeafRequirements
+    let facts: LeafFileFacts
+    /// Where the leaf's responsibility is declared in the manifest.
+    let entry: SourceLocation?
+    private let listed: Set<String>
+    /// Method-name prefixes of the other protocols the leaf adopts (`LeafFileFacts.methodPrefixes`).
+    private let otherPrefixes: [String]
+
+    init(leaf: LeafPlan, plan: ForwardingPlan, requirements: LeafRequirements, facts: LeafFileFacts,
+         entry: SourceLocation?) {
+        self.leaf = leaf
+        self.plan = plan
+        self.requirements = requirements
+        self.facts = facts
+        self.entry = entry
+        listed = Set(leaf.selectors)
+        var own: Set<String> = [GeneratedNames.componentProtocol(composite: plan.composite.name.value), "NSObject",
+                                "NSObjectProtocol", "AnyObject", "Sendable"]
+        if plan.composite.style.value == .objc { own.insert(plan.protocolSpec.name) }
+        otherPrefixes = facts.adoptions(of: leaf.typeName).filter { !own.contains($0) }
+            .flatMap(LeafFileFacts.methodPrefixes)
+    }
+
+    /// The finding about `function`, or nil when there is nothing to report.
+    func finding(_ function: MethodRequirement) -> Diagnostic? {
+        guard !facts.isIgnored(line: function.location.line) else { return nil }
+        let named = requirements.byName[function.swiftName] ?? []
+        if let match = named.first(where: { implements(function, $0) }) {
+            guard !listed.contains(match.selector), !belongsToAnotherProtocol(function) else { return nil }
+            return .warning(
+                "'\(leaf.typeName)' implements '\(match.selector)' but scaffold.yml does not list it for "
+                    + "'\(leaf.name)', so it is never called; add it to the responsibility's methods",
+                at: function.location,
+                notes: entry.map { [.note("'\(leaf.name)' is declared here", at: $0)] } ?? [])
+        }
+        if let required = named.first(where: { listed.contains($0.selector) && $0.isForwarded }),
+           let problem = WitnessMatch.problem(function, required.witness) {
+            return .error(
+                "'\(function.swiftName)' in '\(leaf.typeName)' does not implement the requirement of "
+                    + "'\(componentProtocol)' it is named after, so the composite never calls it: \(problem)",
+                at: function.location, notes: [note(required)])
+        }
+        guard !belongsToAnotherProtocol(function) else { return nil }
+        return nearMiss(function)
+    }
+
+    private var componentProtocol: String {
+        plan.composite.style.value == .objc ? plan.protocolSpec.name
+            : GeneratedNames.componentProtocol(composite: plan.composite.name.value)
+    }
+
+    /// A requirement of the component protocol must be matched exactly; one no leaf lists (not in the component
+    /// protocol) is implemented by a method with its parameters, whatever it returns.
+    private func implements(_ function: MethodRequirement, _ candidate: LeafRequirements.Candidate) -> Bool {
+        candidate.isForwarded ? WitnessMatch.problem(function, candidate.witness) == nil
+            : WitnessMatch.parameterDifference(function, candidate.witness) == nil
+                && function.isAsync == candidate.witness.isAsync
+    }
+
+    private func belongsToAnotherProtocol(_ function: MethodRequirement) -> Bool {
+        otherPrefixes.contains { function.name.hasPrefix($0) }
+    }
+
+    /// The warning for a function near some requirement, with the nearest ones in order of closeness; nil when
+    /// none is near (a helper).
+    private func nearMiss(_ function: MethodRequirement) -> Diagnostic? {
+        let ranked = LeafSuggestions.ranked(function, among: requirements.all)
+        guard let (nearest, difference) = ranked.first else { return nil }
+        var message = "'\(function.swiftName)' in '\(leaf.typeName)' matches no requirement of '\(componentProtocol)' "
+            + "and is never called; nearest requirement: '\(nearest.witness.selector)' (\(difference))"
+        let others = ranked.dropFirst().prefix(2).map { "'\($0.0.witness.selector)'" }
+        if !others.isEmpty { message += "; then " + others.joined(separator: ", ") }
+        return .warning(message, at: function.location, notes: [note(nearest)])
+    }
+
+    private func note(_ candidate: LeafRequirements.Candidate) -> Diagnostic {
+        .note("'\(candidate.witness.selector)' is declared here", at: candidate.declaration)
+    }
+}

@@ -1,0 +1,62 @@
+/// What the leaf audit reads from a leaf file besides its functions: `// scaffold:ignore` markers and the
+/// protocols a type adopts. Plain line reading: the file already scanned as Swift.
+struct LeafFileFacts {
+    /// The comment that silences the audit for the method declared just below it.
+    static let ignoreMarker = "// scaffold:ignore"
+
+    private let lines: [Substring]
+
+    init(_ bytes: [UInt8]) {
+        lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Whether `// scaffold:ignore` (optionally followed by a reason) is on a line above the declaration whose
+    /// name is on `line` (1-based), with only its attributes and doc comment in between.
+    func isIgnored(line: Int) -> Bool {
+        var index = line - 2
+        while index >= 0, index < lines.count {
+            let text = String(lines[index]).trimmingSpaces()
+            if text.hasPrefix(Self.ignoreMarker) { return true }
+            guard text.hasPrefix("@") || text.hasPrefix("///") else { return false }
+            index -= 1
+        }
+        return false
+    }
+
+    /// The protocols `typeName` adopts in this file, in its declaration and its extensions, as written.
+    func adoptions(of typeName: String) -> [String] {
+        var names: [String] = []
+        for line in lines {
+            for keyword in ["class ", "struct ", "extension ", "actor "] {
+                guard let range = line.firstRange(of: keyword + typeName) else { continue }
+                var rest = line[range.upperBound...].drop { $0 == " " }
+                guard rest.first == ":" else { continue }
+                rest = rest.dropFirst()
+                let end = rest.firstIndex(where: { $0 == "{" }) ?? rest.endIndex
+                let clause = rest[..<end].split(separator: " where ", omittingEmptySubsequences: false)[0]
+                names += clause.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+            }
+        }
+        return names
+    }
+
+    /// The prefixes of method names an adopted protocol's requirements start with: `CLLocationManagerDelegate`
+    /// → `locationManager`, `UNUserNotificationCenterDelegate` → `userNotificationCenter` and `center`,
+    /// `UIWindowSceneDelegate` → `windowScene` and `scene`: SDK delegates name methods after their delegator.
+    static func methodPrefixes(of protocolName: String) -> [String] {
+        var scalars = Array(protocolName.unicodeScalars)
+        // A framework prefix (`CL`, `UN`, `UI`) is the uppercase run before the first word's capital.
+        var run = 0
+        while run < scalars.count, ("A"..."Z").contains(scalars[run]) { run += 1 }
+        if run > 1 && run < scalars.count { scalars.removeFirst(run - 1) }
+        var stem = String(String.UnicodeScalarView(scalars))
+        for suffix in ["Delegate", "DataSource", "Observer", "Protocol"] where stem.hasSuffix(suffix) && stem != suffix {
+            stem = String(stem.dropLast(suffix.count))
+            break
+        }
+        guard let first = stem.first else { return [] }
+        let lowered = first.lowercased() + stem.dropFirst()
+        let lastWord = stem.lastIndex(where: \.isUppercase).map { stem[$0...].lowercased() } ?? lowered
+        return lastWord == lowered ? [lowered] : [lowered, lastWord]
+    }
+}

@@ -1,0 +1,52 @@
+/// Whether a leaf's method can witness a requirement, compared as Swift does: the same name and labels,
+/// parameter and return types equal in meaning (`TypeMeaning`), and effects the requirement allows (a
+/// synchronous method witnesses an `async` requirement, a non-throwing one a `throws` requirement).
+enum WitnessMatch {
+    /// Why `function` cannot witness `requirement` (nil when it can). Both have the same Swift name.
+    static func problem(_ function: MethodRequirement, _ requirement: MethodRequirement) -> String? {
+        if let parameter = parameterDifference(function, requirement) { return parameter }
+        let returned = TypeMeaning.key(function.returnType ?? .void)
+        let required = TypeMeaning.key(requirement.returnType ?? .void)
+        if returned != required {
+            return "it returns '\(function.returnType ?? .void)', the requirement returns "
+                + "'\(requirement.returnType ?? .void)'"
+        }
+        if function.isAsync && !requirement.isAsync { return "it is async, the requirement is not" }
+        if function.throwsClause != nil && requirement.throwsClause == nil {
+            return "it throws, the requirement does not"
+        }
+        if function.isStatic != requirement.isStatic {
+            return function.isStatic ? "it is static, the requirement is not" : "the requirement is static"
+        }
+        return nil
+    }
+
+    /// What differs between the parameters (labels, then types), or nil when they agree.
+    static func parameterDifference(_ function: MethodRequirement, _ requirement: MethodRequirement) -> String? {
+        guard function.parameters.count == requirement.parameters.count else {
+            return "it takes \(function.parameters.count) parameters, the requirement \(requirement.parameters.count)"
+        }
+        for (leaf, required) in zip(function.parameters, requirement.parameters) {
+            if leaf.label != required.label {
+                return "argument label '\(leaf.label ?? "_")' is '\(required.label ?? "_")' in the protocol"
+            }
+            if key(leaf) != key(required) {
+                return "parameter '\(leaf.name)' has type '\(leaf.type.unattributed)', the protocol has "
+                    + "'\(required.type.unattributed)'"
+            }
+        }
+        return nil
+    }
+
+    /// How many parameters differ in label or type: the closeness of a near miss.
+    static func differenceCount(_ function: MethodRequirement, _ requirement: MethodRequirement) -> Int {
+        zip(function.parameters, requirement.parameters).filter { $0.label != $1.label || key($0) != key($1) }.count
+            + abs(function.parameters.count - requirement.parameters.count)
+    }
+
+    /// A parameter's meaning: `inout`, its type (variadic `T...` taken as `[T]`).
+    private static func key(_ parameter: Parameter) -> String {
+        let type = parameter.isVariadic ? SwiftType.array(parameter.type) : parameter.type
+        return (parameter.isInout ? "inout " : "") + TypeMeaning.key(type)
+    }
+}
