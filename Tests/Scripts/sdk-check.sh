@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# Generates every scenario scaffold supports and compiles the output against the real iOS SDK, in each language
+# mode, failing on any error or warning in generated code:
+#   example     `scaffold init --example`
+#   recipes     the example plus a second command and two more listeners (the three recipes together)
+#   catalog     UIApplicationDelegate, UIWindowSceneDelegate, UNUserNotificationCenterDelegate, each with two
+#               leaves that list every method
+#   user        the user protocol of Tests/ScaffoldEndToEndTests/UserProtocolFixture.swift
+#   sdk         Xcode's interface of UIApplicationDelegate (Tests/Fixtures/SDK) as a user protocol
+#   objc        `style: objc` with every UIApplicationDelegate method; its Swift is also emitted with an
+#               Objective-C header, and an AppDelegate.m written from the lines AppDelegate+Scaffold.h
+#               tells users to paste is compiled with clang -Wall (no warning allowed)
+#
+# Usage: Tests/Scripts/sdk-check.sh SDK_DIR [SCENARIO...]
+#   SDK_DIR   a folder holding `typecheck` and `iPhoneOS*.sdk` (on this machine: /tmp/ios-sdk)
+#   SCENARIO  any of the names above (default: all)
+# Environment: SDK_CHECK_MODES (default "6 5 6-main"), SDK_CHECK_WORK (scratch folder, default a new one under
+# /tmp), SCAFFOLD (the binary; default .build/debug/scaffold, built first), IOS_SDK_CACHE (as for typecheck).
+set -uo pipefail
+
+sdk_dir="$(cd "${1:?usage: sdk-check.sh SDK_DIR [SCENARIO...]}" && pwd)"
+shift
+scenarios=("$@")
+[ ${#scenarios[@]} -gt 0 ] || scenarios=(example recipes catalog user sdk objc)
+modes=(${SDK_CHECK_MODES:-6 5 6-main})
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+work="${SDK_CHECK_WORK:-$(mktemp -d /tmp/sdk-check.XXXXXX)}"
+cache="${IOS_SDK_CACHE:-/tmp/ios-sdk-cache}"
+sdk="$(ls -d "$sdk_dir"/iPhoneOS*.sdk | head -1)"
+if [ -z "${SCAFFOLD:-}" ]; then
+    (cd "$repo" && swift build --product scaffold >/dev/null) || { echo "swift build failed" >&2; exit 2; }
+    SCAFFOLD="$repo/.build/debug/scaffold"
+fi
+failures=0
+
+say() { printf '%s\n' "$*"; }
+
+# scaffold ARGS... in the current folder; prints its output only when it fails.
+scaffold() {
+    local output
+    output="$("$SCAFFOLD" "$@" --no-color 2>&1)" || { say "$output"; return 1; }
+}
+
+# Every method of a protocol (a catalog name or FILE#NAME) that the SDK declares, one selector a line. The catalog
+# follows iOS 26; what iOS 16.5 lacks (UIWindowScene.WindowingControlStyle, iOS 26) is left out of the check.
+selectors() {
+    "$SCAFFOLD" protocols "$1" --no-color | awk 'NR > 1 && $1 ~ /\(/ { print $1 }' \
+        | grep -vxF 'preferredWindowingControlStyle(for:)'
+}
+
+# composite_entry COMPOSITE PROTOCOL [SUPERCLASS] < selectors: a `composites:` entry with two leaves listing them.
+composite_entry() {
+    local composite="$1" source="$2" superclass="${3:-}" methods
+    methods="$(sed 's/.*/          - "&"/')"
+    say "  - composite: $composite"
+    say "    protocol: \"$source\""
+    [ -z "$superclass" ] || say "    superclass: $superclass"
+    say "    paths:"
+    say "      generated: Sources/App/$composite/Generated"
+    say "      components: Sources/App/$composite/Components"
+    say "      tests: Tests/AppTests/$composite"
+    say "    responsibilities:"
+    for leaf in Primary Secondary; do
+        say "      - name: $composite$leaf"
+        say "        methods:"
+        say "$methods"
+    done
+}
+
+generate_example() { scaffold init --example --module App; }
+
+generate_recipes() {
+    scaffold init --example --module App && scaffold add command Appearance && scaffold add listener Logging \
+        && scaffold add listener MemoryWatch --events didReceiveMemoryWarning
+}
+
+generate_catalog() {
+    {
+        say "module: App"
+        say "composites:"
+        selectors UIApplicationDelegate | composite_entry AppDelegate UIApplicationDelegate
+        selectors UIWindowSceneDelegate | composite_entry SceneDelegate UIWindowSceneDelegate
+        selectors UNUserNotificationCenterDelegate | composite_entry NotificationDelegate UNUserNotificationCenterDelegate
+    } >scaffold.yml
+    scaffold generate
+}
+
+generate_user() {
+    mkdir -p Sources/App
+    sed -n '/static let appLifecycle = #"""/,/^    """#/p' "$repo/Tests/ScaffoldEndToEndTests/UserProtocolFixture.swift" \
+        | sed '1d;$d' | sed 's/^    //' >Sources/App/AppLifecycle.swift
+    {
+        say "module: App"
+        say "composites:"
+        selectors "Sources/App/AppLifecycle.swift#AppLifecycle" \
+            | composite_entry Lifecycle "Sources/App/AppLifecycle.swift#AppLifecycle" NSObject
+    } >scaffold.yml
+    scaffold generate
+}
+
+generate_sdk() {
+    mkdir -p Sources/App
+    local interface=Sources/App/UIApplicationDelegate.swift
+    cp "$repo/Tests/Fixtures/SDK/UIApplicationDelegate.swift.txt" "$interface"
+    {
+        say "module: App"
+        say "composites:"
+        selectors UIApplicationDelegate | composite_entry AppDelegate "$interface#UIApplicationDelegate"
+    } >scaffold.yml
+    # On iOS the protocol is UIKit's: the interface text is not part of the app.
+    scaffold generate && scaffold generate --check && rm "$interface"
+}
+
+generate_objc() {
+    {
+        say "module: App"
+        say "style: objc"
+        say "composites:"
+        selectors UIApplicationDelegate | composite_entry AppDelegate UIApplicationDelegate
+    } >scaffold.yml
+    scaffold generate
+}
+
+# The lines of AppDelegate+Scaffold.h's section 3 (or the line of section 2 matching PATTERN), uncommented.
+header_lines() {
+    local header="$1" pattern="${2:-}"
+    if [ -n "$pattern" ]; then
+        grep -E "^//     .*$pattern" "$header" | sed 's|^//     ||'
+    else
+        awk '/^\/\/ 3\./ { on = 1; next } on && /^\/\// { sub(/^\/\/ ?    /, ""); sub(/^\/\/$/, ""); print }' "$header"
+    fi
+}
+
+# An AppDelegate.m written from the header, as a user would: compiled with clang -Wall against the SDK and the
+# Swift module's generated Objective-C header.
+check_objc_app_delegate() {
+    local header=Sources/App/AppDelegate/Generated/AppDelegate+Scaffold.h out="$work/objc-build"
+    mkdir -p "$out"
+    printf '#import <UIKit/UIKit.h>\n' >"$out/Bridging.h"
+    local resource=(-resource-dir "$cache/resource" -module-cache-path "$cache/modules")
+    local sources
+    mapfile -t sources < <(find Sources -name '*.swift' | sort)
+    swiftc -emit-module -module-name App -parse-as-library -swift-version 6 -target arm64-apple-ios16.0 \
+        -sdk "$sdk" "${resource[@]}" -import-objc-header "$out/Bridging.h" "${sources[@]}" \
+        "$sdk_dir/stubs/Compat59.swift" -emit-module-path "$out/App.swiftmodule" \
+        -emit-objc-header-path "$out/App-Swift.h" >"$out/swiftc.log" 2>&1 \
+        || { grep -E '(error|warning):' "$out/swiftc.log" | grep -v "$sdk/" | head -20; return 1; }
+    {
+        grep -E '^#import' "$header"
+        printf '\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n\n@interface AppDelegate ()\n'
+        header_lines "$header" '@property'
+        printf '@end\n\n@implementation AppDelegate\n\n- (instancetype)init {\n    if ((self = [super init])) {\n'
+        header_lines "$header" '_components =' | sed 's/^/        /'
+        printf '    }\n    return self;\n}\n'
+        header_lines "$header"
+        printf '\n@end\n'
+    } >"$out/AppDelegate.m"
+    clang -target arm64-apple-ios16.0 -isysroot "$sdk" -fobjc-arc -fmodules -fmodules-cache-path="$cache/clang" \
+        -fsyntax-only -Wall -I "$out" "$out/AppDelegate.m" >"$out/clang.log" 2>&1
+    local status=$?
+    if [ $status != 0 ] || grep -q 'warning:' "$out/clang.log"; then
+        grep -E '(error|warning):' "$out/clang.log" | head -40
+        return 1
+    fi
+    say "   AppDelegate.m from the header's lines: clang -Wall clean ($(grep -c '^- (' "$out/AppDelegate.m") methods)"
+}
+
+for scenario in "${scenarios[@]}"; do
+    folder="$work/$scenario"
+    rm -rf "$folder" && mkdir -p "$folder"
+    say "== $scenario ($folder)"
+    if ! (cd "$folder" && "generate_$scenario"); then
+        say "   FAILED: scaffold could not generate $scenario"
+        failures=$((failures + 1))
+        continue
+    fi
+    tests="$folder/Tests"
+    [ -d "$tests" ] || tests=""
+    for mode in "${modes[@]}"; do
+        if output="$("$sdk_dir/typecheck" "$mode" "$folder/Sources" $tests 2>&1)"; then
+            say "   Swift $mode: clean"
+        else
+            say "   Swift $mode: FAILED"
+            say "$output" | sed "s|$folder/||" | head -40
+            failures=$((failures + 1))
+        fi
+    done
+    if [ "$scenario" = objc ]; then
+        (cd "$folder" && check_objc_app_delegate) || { say "   AppDelegate.m: FAILED"; failures=$((failures + 1)); }
+    fi
+done
+say "sdk-check: $failures failure(s) (scratch: $work)"
+[ $failures = 0 ]
