@@ -31,6 +31,7 @@ if [ -z "${SCAFFOLD:-}" ]; then
     (cd "$repo" && swift build --product scaffold >/dev/null) || { echo "swift build failed" >&2; exit 2; }
     SCAFFOLD="$repo/.build/debug/scaffold"
 fi
+SCAFFOLD="$(cd "$(dirname "$SCAFFOLD")" && pwd)/$(basename "$SCAFFOLD")"
 failures=0
 
 say() { printf '%s\n' "$*"; }
