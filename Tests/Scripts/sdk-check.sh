@@ -128,7 +128,31 @@ header_lines() {
     if [ -n "$pattern" ]; then
         grep -E "^//     .*$pattern" "$header" | sed 's|^//     ||'
     else
-        awk '/^\/\/ 3\./ { on = 1; next } on && /^\/\// { sub(/^\/\/ ?    /, ""); sub(/^\/\/$/, ""); print }' "$header"
+        awk '/^\/\/ 3\./ { on = 1; next } on && /^\/\/(     |$)/ { sub(/^\/\/ ?    /, ""); sub(/^\/\/$/, ""); print }' "$header"
+    fi
+}
+
+# A declaration in one spelling: nullability written `_N`, no block parameter names, single spaces.
+normalize_declaration() {
+    sed -E 's/ *(API_|NS_SWIFT_DISABLE).*//; s/;.*//; s/ \{$//; s/^ +//' \
+        | sed -E 's/\b(__nullable|_Nullable)\b/_N/g; s/\bnullable /_N /g; s/\^ ?\)/^)/g; s/void ?\(/void (/g' \
+        | sed -E 's/ [a-z][A-Za-z]*\)\)/))/g; s/\*[a-z][A-Za-z]*\)\)/*))/g; s/^- \(([^)]*)\) /- (\1)/; s/ +/ /g'
+}
+
+# Every method the header tells users to paste is declared so by the SDK's UIApplicationDelegate: same selector,
+# same types, same nullability (block parameter names and spaces aside).
+check_objc_declarations() {
+    local header=Sources/App/AppDelegate/Generated/AppDelegate+Scaffold.h
+    local uikit="$sdk/System/Library/Frameworks/UIKit.framework/Headers/UIApplication.h"
+    local missing
+    missing="$(comm -23 <(grep -E '^//     - \(' "$header" | sed 's|^//     ||' | normalize_declaration | sort -u) \
+        <(awk '/^@protocol UIApplicationDelegate</,/^@end/' "$uikit" | grep -E '^ *- \(' | normalize_declaration \
+            | sort -u))"
+    [ -z "$missing" ] || { say "   not as the SDK declares them:"; say "$missing"; return 1; }
+    say "   every pasted declaration is the SDK's ($(grep -cE '^//     - \(' "$header") methods)"
+    if ! cmp -s "$header" "$repo/Tests/Golden/ObjC/Every/AppDelegate+Scaffold.h"; then
+        say "   differs from Tests/Golden/ObjC/Every/AppDelegate+Scaffold.h (ObjCEveryMethodTests): re-record it"
+        return 1
     fi
 }
 
@@ -138,7 +162,18 @@ check_objc_app_delegate() {
     local header=Sources/App/AppDelegate/Generated/AppDelegate+Scaffold.h out="$work/objc-build"
     mkdir -p "$out"
     printf '#import <UIKit/UIKit.h>\n' >"$out/Bridging.h"
-    local resource=(-resource-dir "$cache/resource" -module-cache-path "$cache/modules")
+    # A resource folder and module cache of its own, set up as typecheck sets up its (Darwin's API notes from
+    # linux-resource/ on Linux): typecheck runs rewrite theirs, which would invalidate this build's modules.
+    local resource=(-module-cache-path "$cache/objc-modules")
+    if [ -d "$sdk_dir/linux-resource" ]; then
+        local res="$cache/objc-resource" lib
+        lib="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift"
+        mkdir -p "$res"
+        ln -sfn "$lib/shims" "$res/shims"
+        ln -sfn "$(readlink -f "$lib/clang")" "$res/clang"
+        [ -d "$res/apinotes" ] || cp -rp "$sdk_dir/linux-resource/apinotes" "$res/apinotes"
+        resource+=(-resource-dir "$res")
+    fi
     local sources
     mapfile -t sources < <(find Sources -name '*.swift' | sort)
     swiftc -emit-module -module-name App -parse-as-library -swift-version 6 -target arm64-apple-ios16.0 \
@@ -157,13 +192,13 @@ check_objc_app_delegate() {
         printf '\n@end\n'
     } >"$out/AppDelegate.m"
     clang -target arm64-apple-ios16.0 -isysroot "$sdk" -fobjc-arc -fmodules -fmodules-cache-path="$cache/clang" \
-        -fsyntax-only -Wall -I "$out" "$out/AppDelegate.m" >"$out/clang.log" 2>&1
+        -fsyntax-only -Wall -Wdeprecated-implementations -I "$out" "$out/AppDelegate.m" >"$out/clang.log" 2>&1
     local status=$?
     if [ $status != 0 ] || grep -q 'warning:' "$out/clang.log"; then
         grep -E '(error|warning):' "$out/clang.log" | head -40
         return 1
     fi
-    say "   AppDelegate.m from the header's lines: clang -Wall clean ($(grep -c '^- (' "$out/AppDelegate.m") methods)"
+    say "   AppDelegate.m from the header's lines (-init and $(($(grep -c '^- (' "$out/AppDelegate.m") - 1)) delegate methods): clang -Wall -Wdeprecated-implementations clean"
 }
 
 for scenario in "${scenarios[@]}"; do
@@ -187,6 +222,7 @@ for scenario in "${scenarios[@]}"; do
         fi
     done
     if [ "$scenario" = objc ]; then
+        (cd "$folder" && check_objc_declarations) || failures=$((failures + 1))
         (cd "$folder" && check_objc_app_delegate) || { say "   AppDelegate.m: FAILED"; failures=$((failures + 1)); }
     fi
 done
