@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScaffoldKit
+import ScaffoldTestSupport
 
 /// Xcode 26 makes the main actor the default isolation of new apps (`-default-isolation MainActor`). Generated code
 /// must mean the same under either default, so every type and function it declares at file level says where it
