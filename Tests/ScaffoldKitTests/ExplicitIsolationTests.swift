@@ -38,6 +38,10 @@ final class ExplicitIsolationTests: XCTestCase {
         let mediator = project.files["Sources/App/AppDelegate/Generated/AppDelegateMediator.swift"] ?? ""
         XCTAssertTrue(mediator.contains("\nprivate nonisolated final class Observations: @unchecked Sendable {"),
                       mediator)
+        // The iOS SDK's NotificationCenter is not Sendable: the test posts from another thread through a Poster.
+        let tests = project.files["Tests/AppTests/AppDelegate/AppDelegateMediatorTests.swift"] ?? ""
+        XCTAssertTrue(tests.contains("await Task.detached { poster.post(Notification.Name(event)) }.value"), tests)
+        XCTAssertFalse(tests.contains("NotificationCenter, String)"), tests)
     }
 
     func testTheObjectiveCStyleAndANotificationDelegateDeclareTheirsToo() throws {

@@ -15,7 +15,8 @@
 #   SDK_DIR   a folder holding `typecheck` and `iPhoneOS*.sdk` (on this machine: /tmp/ios-sdk)
 #   SCENARIO  any of the names above (default: all)
 # Environment: SDK_CHECK_MODES (default "6 5 6-main"), SDK_CHECK_WORK (scratch folder, default a new one under
-# /tmp), SCAFFOLD (the binary; default .build/debug/scaffold, built first), IOS_SDK_CACHE (as for typecheck).
+# /tmp), SCAFFOLD (the binary; default .build/debug/scaffold, built first), SDK_CHECK_CACHE (module caches, default
+# /tmp/sdk-check-cache; the first run builds the SDK's modules there, a few minutes).
 set -uo pipefail
 
 sdk_dir="$(cd "${1:?usage: sdk-check.sh SDK_DIR [SCENARIO...]}" && pwd)"
@@ -25,7 +26,10 @@ scenarios=("$@")
 modes=(${SDK_CHECK_MODES:-6 5 6-main})
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="${SDK_CHECK_WORK:-$(mktemp -d /tmp/sdk-check.XXXXXX)}"
-cache="${IOS_SDK_CACHE:-/tmp/ios-sdk-cache}"
+# Module caches of its own (typecheck's IOS_SDK_CACHE): a typecheck run elsewhere rewrites its cache's API notes,
+# which fails a build using the same cache at that moment ("has been modified since the module file was built").
+cache="${SDK_CHECK_CACHE:-/tmp/sdk-check-cache}"
+export IOS_SDK_CACHE="$cache"
 sdk="$(ls -d "$sdk_dir"/iPhoneOS*.sdk | head -1)"
 if [ -z "${SCAFFOLD:-}" ]; then
     (cd "$repo" && swift build --product scaffold >/dev/null) || { echo "swift build failed" >&2; exit 2; }
