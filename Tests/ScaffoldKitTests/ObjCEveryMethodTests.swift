@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 @testable import ScaffoldKit
 
-/// `style: objc` with every `UIApplicationDelegate` method. The lines `AppDelegate+Scaffold.h` tells users to paste
+/// `style: objc` with every `UIApplicationDelegate` method (but `application(_:didReceiveRemoteNotification:)`, whose
+/// name is refused as also naming an async form). The lines `AppDelegate+Scaffold.h` tells users to paste
 /// into `AppDelegate.m` carry the SDK's selectors, types and nullability, so that the file compiles with clang -Wall
 /// and no warning; `Tests/Scripts/sdk-check.sh SDK_DIR objc` proves the recorded header against the real SDK (each
 /// declaration compared with UIApplication.h, and an AppDelegate.m written from it compiled with clang).
@@ -11,8 +12,10 @@ final class ObjCEveryMethodTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("Golden/ObjC/Every/AppDelegate+Scaffold.h")
 
     private func generate() throws -> [String: String] {
+        // Every method but the deprecated one whose name also names an async form (refused as ambiguous).
         let selectors = try GeneratorFixture.catalogSpec().methods.map(\.selector)
-        XCTAssertEqual(selectors.count, 53)
+            .filter { $0 != "application(_:didReceiveRemoteNotification:)" }
+        XCTAssertEqual(selectors.count, 52)
         return try RecipesFixture.generate(RecipesFixture.manifest("""
             style: objc
             responsibilities:
@@ -88,7 +91,7 @@ final class ObjCEveryMethodTests: XCTestCase {
             //     }
             //     #pragma clang diagnostic pop
             """), header)
-        XCTAssertEqual(header.components(separatedBy: "diagnostic push").count - 1, 27)
+        XCTAssertEqual(header.components(separatedBy: "diagnostic push").count - 1, 26)
         XCTAssertFalse(header.contains("""
             //     #pragma clang diagnostic ignored "-Wdeprecated-implementations"
             //     - (void)applicationDidEnterBackground:

@@ -47,10 +47,11 @@ scaffold() {
 }
 
 # Every method of a protocol (a catalog name or FILE#NAME) that the SDK declares, one selector a line. The catalog
-# follows iOS 26; what iOS 16.5 lacks (UIWindowScene.WindowingControlStyle, iOS 26) is left out of the check.
+# follows iOS 26; what iOS 16.5 lacks (UIWindowScene.WindowingControlStyle, iOS 26) is left out of the check, and
+# so is the one name scaffold refuses as naming two requirements (the iOS 3-10 method and an async form).
 selectors() {
     "$SCAFFOLD" protocols "$1" --no-color | awk 'NR > 1 && $1 ~ /\(/ { print $1 }' \
-        | grep -vxF 'preferredWindowingControlStyle(for:)'
+        | grep -vxF -e 'preferredWindowingControlStyle(for:)' -e 'application(_:didReceiveRemoteNotification:)'
 }
 
 # composite_entry COMPOSITE PROTOCOL [SUPERCLASS] < selectors: a `composites:` entry with two leaves listing them.

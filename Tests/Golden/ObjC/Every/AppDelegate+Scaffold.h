@@ -129,14 +129,6 @@
 //     #pragma clang diagnostic push
 //     #pragma clang diagnostic ignored "-Wdeprecated-declarations"
 //     #pragma clang diagnostic ignored "-Wdeprecated-implementations"
-//     - (void)application:(UIApplication *)application didReceiveRemoteNotification:(NSDictionary *)userInfo {
-//         [self.components application:application didReceiveRemoteNotification:userInfo];
-//     }
-//     #pragma clang diagnostic pop
-//
-//     #pragma clang diagnostic push
-//     #pragma clang diagnostic ignored "-Wdeprecated-declarations"
-//     #pragma clang diagnostic ignored "-Wdeprecated-implementations"
 //     - (void)application:(UIApplication *)application didReceiveLocalNotification:(UILocalNotification *)notification {
 //         [self.components application:application didReceiveLocalNotification:notification];
 //     }
