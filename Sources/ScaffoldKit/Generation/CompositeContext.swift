@@ -1,14 +1,16 @@
 /// The template context of one composite: its names, leaves, methods and imports.
 enum CompositeContext {
-    static func make(_ plan: ForwardingPlan) -> [String: TemplateValue] {
+    /// - Parameter swift: writes the declarations and calls (through their templates).
+    static func make(_ plan: ForwardingPlan, swift: SwiftSignature) throws -> [String: TemplateValue] {
         let composite = plan.composite
         let name = composite.name.value
         let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
         let isMainActor = plan.isMainActor
         let commands = CommandsContext(plan)
         let launchSelector = commands?.launch.selector
-        let methods = zip(plan.methods, idents).map { method, ident in
-            MethodContext.make(method, isMainActor: isMainActor, ident: ident, launchSelector: launchSelector)
+        let methods = try zip(plan.methods, idents).map { method, ident in
+            try MethodContext.make(method, swift: swift, isMainActor: isMainActor, ident: ident,
+                                   launchSelector: launchSelector)
         }
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
@@ -41,7 +43,7 @@ enum CompositeContext {
             }),
             "isMainActor": .bool(plan.isMainActor),
             // The command and listener recipes (null without them).
-            "commands": commands?.value ?? .null,
+            "commands": try commands?.value(swift) ?? .null,
             "listeners": ListenersContext.make(plan),
         ]
     }

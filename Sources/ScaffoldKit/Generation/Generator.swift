@@ -12,13 +12,18 @@ public struct Generator: Sendable {
     public func files(for plan: ForwardingPlan, userFileExists: (String) -> Bool = { _ in false }) throws
         -> [GeneratedFile]
     {
-        try render(Self.jobs(for: plan, userFileExists: userFileExists))
+        try render(Self.jobs(for: plan, swift: SwiftSignature(templates: templates), userFileExists: userFileExists))
     }
 
-    /// What `files(for:)` renders, before any template is needed: a run parses only these templates.
-    static func jobs(for plan: ForwardingPlan, userFileExists: (String) -> Bool) -> [RenderJob] {
-        if plan.composite.style.value == .objc { return objcJobs(for: plan, userFileExists: userFileExists) }
-        let context = CompositeContext.make(plan)
+    /// What `files(for:)` renders. Only the declaration and call templates (`swift`) are needed to build the
+    /// contexts: a run parses the other templates once it knows which ones these jobs render.
+    static func jobs(for plan: ForwardingPlan, swift: SwiftSignature, userFileExists: (String) -> Bool) throws
+        -> [RenderJob]
+    {
+        if plan.composite.style.value == .objc {
+            return try objcJobs(for: plan, swift: swift, userFileExists: userFileExists)
+        }
+        let context = try CompositeContext.make(plan, swift: swift)
         let name = plan.composite.name.value
         let paths = plan.composite.paths
         var jobs: [RenderJob] = []
@@ -77,8 +82,8 @@ extension ForwardedMethod {
 }
 
 /// One file a composite renders: the template, where the text goes, who owns the file, and the template's
-/// context. `Generator.jobs(for:userFileExists:)` lists them before any template is parsed, so a run parses only
-/// the templates it renders (`TemplateLibrary(templates:rendering:)`).
+/// context. `Generator.jobs(for:swift:userFileExists:)` lists them before the templates they render are parsed, so
+/// a run parses only the templates it renders (`TemplateLibrary(templates:rendering:)`).
 struct RenderJob: Sendable {
     var template: String
     var path: String
