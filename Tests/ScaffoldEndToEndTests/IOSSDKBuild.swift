@@ -50,6 +50,21 @@ enum IOSSDKBuild {
         return problems(in: module, sdk: sdk) + problems(in: typecheck, sdk: sdk)
     }
 
+    /// The errors and warnings outside the SDK when the Swift files below `sources` are compiled as one app
+    /// module in Swift `version` (`-emit-module` into `output`); top-level code is allowed when there is a
+    /// `main.swift`, as in an app target.
+    static func appProblems(_ sources: URL, module: String, version: String, sdk: IOSSDK,
+                            output: URL) throws -> [String] {
+        let files = try swiftFiles(in: sources)
+        let library = files.contains { $0.hasSuffix("/main.swift") } ? [] : ["-parse-as-library"]
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let result = try swiftc(["-emit-module", "-module-name", module, "-swift-version", version, "-emit-module-path",
+                                 output.appendingPathComponent("\(module).swiftmodule").path]
+                                + library + sdk.swiftcArguments + files
+                                + (sdk.compatibilityStub.map { [$0.path] } ?? []), in: output)
+        return problems(in: result, sdk: sdk)
+    }
+
     /// The folder of one compilation; the Objective-C header is written there.
     static func outputFolder(_ scenario: Scenario, _ mode: Mode) throws -> URL {
         let name = "\(scenario.module)-\(mode.rawValue.replacingOccurrences(of: " ", with: "-"))"
