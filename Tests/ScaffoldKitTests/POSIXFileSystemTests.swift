@@ -36,6 +36,21 @@ final class POSIXFileSystemTests: XCTestCase {
         XCTAssertEqual(try fs.entries(of: folder), ["run.sh"])
     }
 
+    func testWriteInPlaceKeepsTheFileAndMakesNoTemporaryNorFolder() throws {
+        let fs = POSIXFileSystem()
+        let path = folder + "/run.sh"
+        try fs.write(Array("a longer old text".utf8), to: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        let inodeBefore = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+        try fs.writeInPlace(Array("new".utf8), to: path)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        XCTAssertEqual(attributes[.systemFileNumber] as? Int, inodeBefore, "rewritten, not replaced")
+        XCTAssertEqual(attributes[.posixPermissions] as? Int, 0o755)
+        XCTAssertEqual(try fs.contents(of: path), Array("new".utf8))
+        XCTAssertThrowsError(try fs.writeInPlace([], to: folder + "/missing/a.swift"))
+        XCTAssertEqual(try fs.entries(of: folder), ["run.sh"])
+    }
+
     func testModificationTimeIsKeptWhenNotRewritten() throws {
         let fs = POSIXFileSystem()
         let path = folder + "/Generated/A.swift"

@@ -1,14 +1,20 @@
 /// The disk as a sandboxed Run Script phase sees it (`SandboxPolicy`): a read of a file the phase did not declare,
 /// or a write of one it did not declare as an output, is refused before the disk is touched, with a located error
 /// saying how to bring the lists up to date. Folders are never listed and the project is never locked.
-public struct DeclaredFilesFileSystem: FileSystem {
+/// Refused reads are also kept (`refusedReads`): a stage that reads leniently (the leaf audit) must not hide one.
+public final class DeclaredFilesFileSystem: FileSystem, @unchecked Sendable {
     public let base: any FileSystem
     public let policy: SandboxPolicy
+    private let lock = ThreadLock()
+    private var refusals: [Diagnostic] = []
 
     public init(base: any FileSystem, policy: SandboxPolicy) {
         self.base = base
         self.policy = policy
     }
+
+    /// The errors of every refused read so far, one per path, in order.
+    public var refusedReads: [Diagnostic] { lock.withLock { refusals } }
 
     public var currentDirectory: String { base.currentDirectory }
     public func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
@@ -69,9 +75,11 @@ public struct DeclaredFilesFileSystem: FileSystem {
         let path = absolute(path)
         if policy.mayRead(path) { return true }
         guard base.fileExists(path) else { return false }
-        throw Diagnostic.error(
+        let refusal = Diagnostic.error(
             "scaffold reads '\(path)', which is not among the Run Script phase's declared inputs; "
                 + SandboxPolicy.rerunFileLists, at: SourceLocation(file: path, line: 1, column: 1))
+        lock.withLock { if !refusals.contains(refusal) { refusals.append(refusal) } }
+        throw refusal
     }
 
     private func checkWrite(_ path: String) throws {

@@ -89,7 +89,9 @@ public struct OutputWriter<FS: FileSystem> {
                 try fileSystem.writeInPlace(change.newContents ?? [], to: path)
             } catch {
                 for path in created { try? fileSystem.removeFile(path) }
-                throw error
+                guard change.action == .create, let diagnostic = error as? Diagnostic else { throw error }
+                throw DiagnosticError([diagnostic, .note("a sandboxed run makes no folder; run 'scaffold generate' "
+                    + "outside the build once", at: nil)])
             }
             if change.action == .create { created.append(path) }
         }

@@ -75,6 +75,9 @@ public struct Project {
         let templates = try timings.measure("load templates") { try self.templates(for: manifest) }
         let pipeline = GenerationPipeline(templates: templates, fileSystem: fileSystem)
         let output = try pipeline.run(manifest, timings: &timings)
+        if let confined = fileSystem as? DeclaredFilesFileSystem, !confined.refusedReads.isEmpty {
+            throw DiagnosticError(confined.refusedReads)
+        }
         var report = try timings.measure("write") {
             try write(output, mode: mode, manifestText: manifestText, on: fileSystem)
         }
