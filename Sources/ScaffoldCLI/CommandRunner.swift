@@ -19,7 +19,7 @@ public enum CommandRunner {
         let global = invocation.global
         let out = console ?? StandardConsole(usesColor: CommandLineColor.shouldColorStandardOutput(global.color))
         do {
-            let policy = try SandboxPolicy(environment: environment, forced: global.sandboxed, fileSystem: fileSystem)
+            let policy = SandboxPolicy(environment: environment, forced: global.sandboxed, fileSystem: fileSystem)
             let context = CommandContext(global: global, fileSystem: fileSystem, console: out, policy: policy)
             return try context.run(invocation.command)
         } catch let error as DiagnosticError {

@@ -95,13 +95,13 @@ final class SandboxedGenerateTests: XCTestCase {
         ])
         let environment = ["ENABLE_USER_SCRIPT_SANDBOXING": "YES", "SRCROOT": "/app",
                            "SCRIPT_INPUT_FILE_LIST_0": "/derived/in.xcfilelist", "SCRIPT_INPUT_FILE_0": "Extra.swift"]
-        let policy = try SandboxPolicy(environment: environment, forced: false, fileSystem: disk)
+        let policy = SandboxPolicy(environment: environment, forced: false, fileSystem: disk)
         XCTAssertTrue(policy.isSandboxed)
         XCTAssertEqual(policy.declaredInputs, ["/app/scaffold.yml", "/app/Leaf.swift", "/app/Extra.swift"])
         XCTAssertNil(policy.declaredOutputs)
-        XCTAssertEqual(try SandboxPolicy(environment: ["ENABLE_USER_SCRIPT_SANDBOXING": "NO"], forced: false,
+        XCTAssertEqual(SandboxPolicy(environment: ["ENABLE_USER_SCRIPT_SANDBOXING": "NO"], forced: false,
                                          fileSystem: disk), .unconfined)
-        XCTAssertEqual(try SandboxPolicy(environment: [:], forced: true, fileSystem: disk),
+        XCTAssertEqual(SandboxPolicy(environment: [:], forced: true, fileSystem: disk),
                        SandboxPolicy(isSandboxed: true))
     }
 }

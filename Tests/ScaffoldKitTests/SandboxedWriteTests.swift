@@ -132,6 +132,19 @@ final class SandboxedWriteTests: XCTestCase {
         XCTAssertEqual(disk.snapshot, before)
     }
 
+    func testANewFileInAMissingFolderMakesNoFolderAndTakesBackTheFilesCreatedBeforeIt() throws {
+        let disk = project()
+        let before = disk.snapshot
+        var policy = everything
+        policy.declaredOutputs?.insert("/p/H/Late.swift")
+        let files = [generated("G/New.swift", "new"), generated("H/Late.swift", "late")]
+        XCTAssertThrowsError(try write(files, on: disk, policy: policy)) { error in
+            XCTAssertTrue("\((error as? DiagnosticError)?.diagnostics ?? [])".contains("makes no folder"))
+        }
+        XCTAssertEqual(disk.snapshot, before)
+        XCTAssertFalse(disk.isDirectory("/p/H"))
+    }
+
     func testAMissingUserFileIsNotCreatedButReported() throws {
         let disk = project()
         let before = disk.snapshot
