@@ -30,6 +30,7 @@ enum CompositeContext {
                 "leafList": .string(plan.components.map(\.propertyName).joined(separator: ", ")),
                 "hopsToMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.hopsToMainActor }),
                 "awaitsMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.shape.isAsync }),
+                "handsOver": .bool(!plan.isMainActor && plan.methods.contains { $0.handsOver }),
             ],
             "imports": .list(plan.imports.map { .string($0) }),
             "supportImports": .list(plan.imports.map { .string($0) }),

@@ -31,16 +31,17 @@ enum ObjCContext {
         var call = try swift.call(of: requirement, optionally: true)
         var leafBody = ""
         var bridgeFallback: TemplateValue = .null
+        let returns = requirement.returnType.map { !$0.isVoid } ?? false
         if let componentType = forwarded.componentValueType, let neutral = forwarded.neutralValue {
             let returnsComponentType = requirement.returnType == componentType
             if !componentType.isOptional { call += " ?? \(neutral)" }
             leafBody = returnsComponentType ? neutral : (requirement.annotations["fallback"] ?? neutral)
-            if !returnsComponentType, let fallback = requirement.annotations["fallback"] {
+            // Only an answer the bridge returns needs the fallback: a handler's is the join's business.
+            if !returnsComponentType, returns, let fallback = requirement.annotations["fallback"] {
                 bridgeFallback = .string(fallback)
             }
         }
         let selector = ObjCSpelling.selector(of: requirement)
-        let returns = requirement.returnType.map { !$0.isVoid } ?? false
         var completion: [String: TemplateValue] = [:]
         if let handler = forwarded.shape.handlerIndex {
             completion = try handlerContext(forwarded, handler: handler, deadline: deadline, swift: swift)
@@ -66,6 +67,7 @@ enum ObjCContext {
             "isSpelledAsync": false,
             "bridgeFallback": bridgeFallback,
             "objcDeclaration": .string(ObjCSpelling.declaration(of: requirement)),
+            "isDeprecated": .bool(requirement.isDeprecated),
             "objcLine": .string((returns ? "return " : "")
                 + ObjCSpelling.message(of: requirement, receiver: "self.components") + ";"),
         ]
