@@ -32,15 +32,18 @@ public struct GlobalOptions: Sendable, Equatable {
     public var templatesDirectory: String?
     public var verbosity: Verbosity
     public var color: ColorChoice
+    /// `--sandboxed`: touch only the declared files, as under Xcode's script sandbox (`SandboxPolicy`).
+    public var sandboxed: Bool
 
     public init(
         manifestPath: String? = nil, templatesDirectory: String? = nil,
-        verbosity: Verbosity = .normal, color: ColorChoice = .auto
+        verbosity: Verbosity = .normal, color: ColorChoice = .auto, sandboxed: Bool = false
     ) {
         self.manifestPath = manifestPath
         self.templatesDirectory = templatesDirectory
         self.verbosity = verbosity
         self.color = color
+        self.sandboxed = sandboxed
     }
 }
 

@@ -110,6 +110,7 @@ private struct ParseState {
         case "--verbose": verbose = true
         case "--color": global.color = .always
         case "--no-color": global.color = .never
+        case "--sandboxed": global.sandboxed = true
         default: flags.insert(name)
         }
     }

@@ -75,6 +75,8 @@ public enum CommandLineSpec {
         OptionSpec("--verbose", help: "Also list unchanged files and timings."),
         OptionSpec("--color", help: "Colour the output even when it is not a terminal."),
         OptionSpec("--no-color", help: "Never colour the output (as does setting NO_COLOR)."),
+        OptionSpec("--sandboxed",
+                   help: "Touch only the build phase's declared files (implied by ENABLE_USER_SCRIPT_SANDBOXING=YES)."),
         OptionSpec("--help", short: "-h", help: "Show help for the command."),
         OptionSpec("--version", help: "Show the version of scaffold."),
     ]

@@ -138,6 +138,7 @@ final class CommandLineParserTests: XCTestCase {
               --verbose        Also list unchanged files and timings.
               --color          Colour the output even when it is not a terminal.
               --no-color       Never colour the output (as does setting NO_COLOR).
+              --sandboxed      Touch only the build phase's declared files (implied by ENABLE_USER_SCRIPT_SANDBOXING=YES).
               -h, --help       Show help for the command.
               --version        Show the version of scaffold.
 
