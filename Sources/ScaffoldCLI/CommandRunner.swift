@@ -100,7 +100,7 @@ struct CommandContext {
         }
     }
 
-    /// `init`, `add`, `remove` and `xcfilelists` write files no build phase declares: they run outside the build.
+    /// `init`, `add`, `remove`, `adopt` and `xcfilelists` write files no build phase declares: they run outside the build.
     private func refuseInSandbox(_ command: ParsedCommand) throws {
         guard policy.isSandboxed else { return }
         let name: String
@@ -109,6 +109,7 @@ struct CommandContext {
         case .addComponent, .addCommand, .addListener: name = "add"
         case .remove: name = "remove"
         case .xcfilelists: name = "xcfilelists"
+        case .adopt: name = "adopt"
         case .generate, .list, .protocols, .completions, .help, .version: return
         }
         throw Diagnostic.error("'scaffold \(name)' writes files a sandboxed build phase does not declare; run it "

@@ -73,7 +73,8 @@ final class SandboxedGenerateTests: XCTestCase {
         let project = try project()
         let before = project.files
         for arguments in [["add", "component", "Analytics"], ["remove", "component", "Orientation"],
-                          ["xcfilelists", "--inputs", "a", "--outputs", "b"]] {
+                          ["xcfilelists", "--inputs", "a", "--outputs", "b"],
+                          ["adopt", "Sources/App/AppDelegate.swift"]] {
             let result = run(project, arguments, environment: xcode)
             XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
             XCTAssertTrue(result.errors.contains("run it outside the build"), result.errors)
