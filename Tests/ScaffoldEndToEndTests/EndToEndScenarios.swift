@@ -16,7 +16,7 @@ enum EndToEndScenarios {
     /// Every scenario by module, made on first use; one that could not be made says why, and the others go on.
     private static let made: [String: Result<Scenario, ScenarioError>] = [
         "Example": makeExample, "Recipes": makeRecipes, "Catalog": makeCatalog, "StandInsOnly": makeStandInsOnly,
-        "SDKInterface": makeSDKInterface, "ObjCApp": makeObjC,
+        "SDKInterface": makeSDKInterface, "ObjCApp": makeObjC, "Ergonomics": makeErgonomics,
     ].mapValues { make in Result { try make() }.mapError(ScenarioError.init(wrapping:)) }
 
     /// The scenarios that could be made, by module name.
@@ -30,7 +30,7 @@ enum EndToEndScenarios {
         return try scenario.get()
     }
 
-    private static func folder(_ module: String, _ platform: Scenario.Platform) throws -> Scenario {
+    static func folder(_ module: String, _ platform: Scenario.Platform) throws -> Scenario {
         let scenario = Scenario(module: module, folder: root.appendingPathComponent(module), platform: platform)
         try FileManager.default.createDirectory(at: scenario.folder, withIntermediateDirectories: true)
         return scenario
