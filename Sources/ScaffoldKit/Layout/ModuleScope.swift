@@ -1,0 +1,26 @@
+/// The module a composite's code lands in, as far as scaffold can tell from paths alone (as `adopt` decides,
+/// `ModuleLayout`): the `…/Sources/NAME` folder its generated files go to (SwiftPM's layout and most Xcode ones);
+/// elsewhere only the name its manifest gives (`module:`).
+struct ModuleScope: Hashable, Sendable {
+    /// Absolute `…/Sources/NAME`, or nil when the generated folder is not below one.
+    var folder: String?
+    /// The folder holding `Sources` (the package's), when `folder` is known.
+    var package: String?
+    /// The manifest's `module:`.
+    var name: String
+
+    /// - Parameter generated: the composite's generated folder, absolute.
+    init(generated: String, module: String) {
+        name = module
+        let parts = PathUtilities.normalize(generated).split(separator: "/").map(String.init)
+        guard let index = parts.lastIndex(of: "Sources"), index + 1 < parts.count else { return }
+        package = "/" + parts[..<index].joined(separator: "/")
+        folder = "/" + parts[...(index + 1)].joined(separator: "/")
+    }
+
+    /// One module: the same `Sources/NAME` folder when both are known, else the same `module:` name.
+    func isSame(as other: ModuleScope) -> Bool {
+        if let folder, let otherFolder = other.folder { return folder == otherFolder }
+        return name == other.name
+    }
+}
