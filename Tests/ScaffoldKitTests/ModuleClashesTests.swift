@@ -99,6 +99,10 @@ final class ModuleClashesTests: XCTestCase {
         XCTAssertTrue(project.run("generate", "--no-color").errors.hasPrefix("scaffold.yml:5:11: error: "
             + "responsibility 'Push' would declare the type 'PushComponent', which "
             + "MyApp/Notifications/scaffold.yml:6 also declares"))
+        // From the project's folder, as Xcode runs a phase, the manifest above the other one is found too.
+        let nested = project.run("generate", "--no-color", "--manifest", "MyApp/Notifications/scaffold.yml")
+        XCTAssertTrue(nested.errors.hasPrefix("MyApp/Notifications/scaffold.yml:6:11: error: responsibility 'Push' "
+            + "would declare the type 'PushComponent', which scaffold.yml:5 also declares"), nested.errors)
         project = InMemoryProject(files: ["scaffold.yml": app, "MyApp/Notifications/scaffold.yml": notifications(
             leaf: "Push").replacing("module: App", with: "module: Alerts")])
         XCTAssertEqual(project.run("generate").status, 0)

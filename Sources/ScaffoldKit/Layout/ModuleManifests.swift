@@ -3,10 +3,12 @@
 ///
 /// A manifest writes only inside its own folder (its paths cannot leave it), so a manifest writing into module
 /// folder `…/Sources/NAME` lies in that folder's tree or in a folder above it: the tree is searched, and the folders
-/// above up to the package's (the one holding `Sources`) are looked at for a `scaffold.yml`. A module known only
-/// by name is searched in the manifest's own folder tree. Hidden folders, folders whose name has an extension
-/// (asset catalogs, bundles, `.lproj`) and dependency folders (`Pods`, `Carthage`, `node_modules`) are skipped.
-/// Sandboxed, no folder is listed: the other manifests are those the Run Script phase declares as inputs.
+/// above it up to the package's (the one holding `Sources`) are looked at for a `scaffold.yml`. A module known only
+/// by name is searched in the manifest's own folder tree, and the folders above it up to the working folder when
+/// the command runs from above the manifest (an Xcode Run Script phase runs in `$(SRCROOT)`). Hidden folders,
+/// folders whose name has an extension (asset catalogs, bundles, `.lproj`) and dependency folders (`Pods`,
+/// `Carthage`, `node_modules`) are skipped. Sandboxed, no folder is listed: the other manifests are those the Run
+/// Script phase declares as inputs.
 enum ModuleManifests {
     static let fileName = ManifestLocator.defaultName
 
@@ -17,15 +19,17 @@ enum ModuleManifests {
         var trees: Set<String> = []
         var above: Set<String> = []
         for scope in scopes {
-            guard let folder = scope.folder, let package = scope.package else {
+            if let folder = scope.folder, let package = scope.package {
+                trees.insert(folder)
+                above.formUnion(manifests(above: folder, upTo: package))
+            } else {
+                // The folders between the working folder and the manifest's are the project's too: an Xcode
+                // project's manifest sits in one when another manifest below it runs from `$(SRCROOT)`.
                 trees.insert(directory)
-                continue
-            }
-            trees.insert(folder)
-            var current = folder
-            while current != package && current != "/" {
-                current = PathUtilities.parent(of: current)
-                above.insert(PathUtilities.join(current, fileName))
+                let workingFolder = fileSystem.currentDirectory
+                if PathUtilities.isInside(directory, folder: workingFolder) {
+                    above.formUnion(manifests(above: directory, upTo: workingFolder))
+                }
             }
         }
         var found: Set<String>
@@ -40,6 +44,17 @@ enum ModuleManifests {
         }
         found.remove(PathUtilities.normalize(manifestPath))
         return found.sorted()
+    }
+
+    /// The `scaffold.yml` paths of the folders above `folder`, up to and including `top` (which holds `folder`).
+    private static func manifests(above folder: String, upTo top: String) -> [String] {
+        var paths: [String] = []
+        var current = folder
+        while current != top && current != "/" {
+            current = PathUtilities.parent(of: current)
+            paths.append(PathUtilities.join(current, fileName))
+        }
+        return paths
     }
 
     private static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData"]
