@@ -49,14 +49,16 @@ final class SDKTypeAliasesTests: XCTestCase {
 
     func testCloudKitShareMetadata() {
         assertFamily(method: "application(_:userDidAcceptCloudKitShareWith:)",
-                     spellings: ["CKShareMetadata", "CKShare.Metadata", "CloudKit.CKShare.Metadata"], wrong: "CKShare") {
+                     spellings: ["CKShareMetadata", "CKShare.Metadata", "CloudKit.CKShare.Metadata"],
+                     wrong: "CKShare") {
             "func application(_ application: UIApplication, userDidAcceptCloudKitShareWith metadata: \($0)) {}"
         }
     }
 
     func testTimeInterval() {
         assertFamily(method: "application(_:willChangeStatusBarOrientation:duration:)",
-                     spellings: ["TimeInterval", "NSTimeInterval", "Double", "Foundation.TimeInterval"], wrong: "Float") {
+                     spellings: ["TimeInterval", "NSTimeInterval", "Double", "Foundation.TimeInterval"],
+                     wrong: "Float") {
             "func application(_ application: UIApplication, willChangeStatusBarOrientation orientation: "
                 + "UIInterfaceOrientation, duration: \($0)) {}"
         }
@@ -109,7 +111,8 @@ final class SDKTypeAliasesTests: XCTestCase {
             }
 
             """
-        return InMemoryFileSystem(files: ["/work/scaffold.yml": manifest, "/work/Components/SetupComponent.swift": source])
+        return InMemoryFileSystem(files: ["/work/scaffold.yml": manifest,
+                                          "/work/Components/SetupComponent.swift": source])
     }
 
     private func run(_ arguments: [String], _ fileSystem: InMemoryFileSystem) -> (Int32, String) {

@@ -39,8 +39,9 @@ enum TypeMeaning {
     }
 
     private static func canonical(_ written: [SwiftType.NominalComponent]) -> SwiftType {
-        var components = written.map { SwiftType.NominalComponent(name: $0.name,
-                                                                  genericArguments: $0.genericArguments.map(canonical)) }
+        var components = written.map {
+            SwiftType.NominalComponent(name: $0.name, genericArguments: $0.genericArguments.map(canonical))
+        }
         if components.count > 1, modules.contains(components[0].name) { components.removeFirst() }
         if components.count == 1 {
             let only = components[0]
