@@ -115,10 +115,21 @@ final class ModuleClashesTests: XCTestCase {
             "/p/Sources/App/Feature/Deep/scaffold.yml": "", "/p/Sources/scaffold.yml": "", "/p/scaffold.yml": "",
             "/scaffold.yml": "", "/p/Sources/Other/scaffold.yml": "",
         ])
-        let scope = ModuleScope(generated: "/p/Sources/App/Generated", module: "App")
+        let scope = ModuleScope(generated: "/p/Sources/App/Generated", module: "App", directory: "/p/Sources/App")
         XCTAssertEqual(ModuleManifests.find(besides: "/p/Sources/App/scaffold.yml", scopes: [scope],
                                             fileSystem: fileSystem, policy: .unconfined),
                        ["/p/Sources/App/Feature/Deep/scaffold.yml", "/p/Sources/scaffold.yml", "/p/scaffold.yml"])
+    }
+
+    /// Outside `Sources/NAME`: the generated path's top folder (an Xcode project's app folder) is searched.
+    func testOutsideSourcesTheAppFolderIsSearched() {
+        let fileSystem = InMemoryFileSystem(currentDirectory: "/p", files: [
+            "/p/scaffold.yml": "", "/p/MyApp/Feature/scaffold.yml": "", "/p/Docs/scaffold.yml": "",
+        ])
+        let scope = ModuleScope(generated: "/p/MyApp/AppDelegate/Generated", module: "MyApp", directory: "/p")
+        XCTAssertEqual(scope.tree, "/p/MyApp")
+        XCTAssertEqual(ModuleManifests.find(besides: "/p/scaffold.yml", scopes: [scope], fileSystem: fileSystem,
+                                            policy: .unconfined), ["/p/MyApp/Feature/scaffold.yml"])
     }
 
     /// Sandboxed, nothing is listed: the declared inputs are the manifests there are.
@@ -126,7 +137,7 @@ final class ModuleClashesTests: XCTestCase {
         let fileSystem = InMemoryFileSystem(files: [
             "/p/Sources/App/scaffold.yml": "", "/p/Sources/App/Feature/scaffold.yml": "", "/p/scaffold.yml": "",
         ])
-        let scope = ModuleScope(generated: "/p/Sources/App/Generated", module: "App")
+        let scope = ModuleScope(generated: "/p/Sources/App/Generated", module: "App", directory: "/p/Sources/App")
         let declared = SandboxPolicy(isSandboxed: true, declaredInputs: [
             "/p/scaffold.yml", "/p/Sources/App/Leaf.swift", "/p/Sources/Other/scaffold.yml",
         ])

@@ -4,8 +4,9 @@
 /// A manifest writes only inside its own folder (its paths cannot leave it), so a manifest writing into module
 /// folder `…/Sources/NAME` lies in that folder's tree or in a folder above it: the tree is searched, and the folders
 /// above it up to the package's (the one holding `Sources`) are looked at for a `scaffold.yml`. A module known only
-/// by name is searched in the manifest's own folder tree, and the folders above it up to the working folder when
-/// the command runs from above the manifest (an Xcode Run Script phase runs in `$(SRCROOT)`). Hidden folders,
+/// by name is searched in the top folder its generated path has below the manifest's (an Xcode project's `MyApp/`),
+/// and the folders above it up to the working folder when the command runs from above the manifest (an Xcode Run
+/// Script phase runs in `$(SRCROOT)`). Hidden folders,
 /// folders whose name has an extension (asset catalogs, bundles, `.lproj`) and dependency folders (`Pods`,
 /// `Carthage`, `node_modules`) are skipped. Sandboxed, no folder is listed: the other manifests are those the Run
 /// Script phase declares as inputs.
@@ -19,13 +20,12 @@ enum ModuleManifests {
         var trees: Set<String> = []
         var above: Set<String> = []
         for scope in scopes {
+            trees.insert(scope.tree)
             if let folder = scope.folder, let package = scope.package {
-                trees.insert(folder)
                 above.formUnion(manifests(above: folder, upTo: package))
             } else {
                 // The folders between the working folder and the manifest's are the project's too: an Xcode
                 // project's manifest sits in one when another manifest below it runs from `$(SRCROOT)`.
-                trees.insert(directory)
                 let workingFolder = fileSystem.currentDirectory
                 if PathUtilities.isInside(directory, folder: workingFolder) {
                     above.formUnion(manifests(above: directory, upTo: workingFolder))
@@ -67,7 +67,7 @@ enum ModuleManifests {
                 let path = PathUtilities.join(current, name)
                 if name == fileName {
                     if !fileSystem.isDirectory(path) { found.insert(path) }
-                } else if !name.contains("."), !skippedFolders.contains(name), depth < 32,
+                } else if !name.utf8.contains(UInt8(ascii: ".")), !skippedFolders.contains(name), depth < 32,
                           fileSystem.isDirectory(path) {
                     pending.append((path, depth + 1))
                 }

@@ -8,14 +8,23 @@ struct ModuleScope: Hashable, Sendable {
     var package: String?
     /// The manifest's `module:`.
     var name: String
+    /// Where other manifests writing into the module are looked for: `folder`, else the top folder of the generated
+    /// path below the manifest's folder (an Xcode project's `MyApp/`), else the manifest's folder.
+    var tree: String
 
-    /// - Parameter generated: the composite's generated folder, absolute.
-    init(generated: String, module: String) {
+    /// - Parameters:
+    ///   - generated: the composite's generated folder, absolute.
+    ///   - directory: the manifest's folder, absolute.
+    init(generated: String, module: String, directory: String) {
         name = module
-        let parts = PathUtilities.normalize(generated).split(separator: "/").map(String.init)
-        guard let index = parts.lastIndex(of: "Sources"), index + 1 < parts.count else { return }
-        package = "/" + parts[..<index].joined(separator: "/")
-        folder = "/" + parts[...(index + 1)].joined(separator: "/")
+        let generated = PathUtilities.normalize(generated)
+        let parts = generated.split(separator: "/").map(String.init)
+        if let index = parts.lastIndex(of: "Sources"), index + 1 < parts.count {
+            package = "/" + parts[..<index].joined(separator: "/")
+            folder = "/" + parts[...(index + 1)].joined(separator: "/")
+        }
+        let below = PathUtilities.relative(generated, to: directory)?.split(separator: "/") ?? []
+        tree = folder ?? (below.count > 1 ? PathUtilities.join(directory, String(below[0])) : directory)
     }
 
     /// One module: the same `Sources/NAME` folder when both are known, else the same `module:` name.

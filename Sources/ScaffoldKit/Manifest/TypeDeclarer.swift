@@ -12,7 +12,8 @@ struct TypeDeclarer: Sendable {
     static func all(in manifest: Manifest) -> [TypeDeclarer] {
         manifest.composites.flatMap { composite -> [TypeDeclarer] in
             let generated = PathUtilities.absolute(composite.paths.generated.value, in: manifest.directory)
-            let module = ModuleScope(generated: generated, module: composite.module.value)
+            let module = ModuleScope(generated: generated, module: composite.module.value,
+                                     directory: manifest.directory)
             let name = composite.name
             let own = TypeDeclarer(description: "composite '\(name.value)'", location: name.location,
                                    types: GeneratedNames.reserved(composite: name.value), module: module)
