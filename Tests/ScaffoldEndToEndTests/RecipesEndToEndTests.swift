@@ -21,7 +21,7 @@ final class RecipesEndToEndTests: XCTestCase {
         let generated = "Sources/Recipes/AppDelegate/Generated/"
         let composite = try scenario.read(generated + "AppDelegate.swift")
         XCTAssertTrue(composite.contains("runLaunchCommands(AppDelegateLaunch(application: application, "
-            + "launchOptions: launchOptions, keyWindow: window))"), composite)
+            + "launchOptions: launchOptions, makeKeyWindow: { self.keyWindowForLaunch() }))"), composite)
         XCTAssertTrue(composite.contains("mediator = AppDelegateMediator.makeDefault()"), composite)
         let builder = try scenario.read(generated + "AppDelegateCommandsBuilder.swift")
         let commands = "ThirdPartiesCommand(launch: launch),\n            AppearanceCommand(launch: launch),"
@@ -32,6 +32,9 @@ final class RecipesEndToEndTests: XCTestCase {
                          "AppDelegateMediatorTests."
                             + "testEachNotificationReachesTheListenersThatAskedForItInManifestOrder",
                          "AppDelegateMediatorTests.testAMediatorThatWentAwayObservesNothing",
+                         "AppDelegateLaunchTests."
+                            + "testWithoutAWindowTheKeyWindowACommandAsksForBecomesTheWindowMadeKeyAndVisible",
+                         "AppDelegateLaunchTests.testNoWindowIsMadeWhenNoCommandAsksForOne",
                          "AppearanceCommandTests.testTheCommandExecutes",
                          "MemoryWatchListenerTests.testANewListenerHearsItsEvents"] {
                 XCTAssertTrue(output.contains("'\(test)' passed"), "\(test) did not pass (\(mode))")
