@@ -7,6 +7,7 @@ final class ErgonomicsEndToEndTests: XCTestCase {
         for (mode, output) in try assertPassesOnStandIns("Ergonomics") {
             for test in ["testTheCompositeHoldsEachLeafByItsOwnType", "testInitBuildsTheLeavesWithTheUsersFactory",
                          "testAFactoryOfOnesOwnBuildsTheLeaves", "testALaterComponentIsBuiltByItsDefault",
+                         "testLeavesOfEveryKindShareTheFactorysDependencies",
                          "testLaunchInstallsTheNotificationDelegateAndKeepsItAlive",
                          "testTheLaunchCommandGetsTheKeyWindow"] {
                 XCTAssertTrue(output.contains(".\(test)' passed"),

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The composite's ergonomics as an app uses them (scenario `Ergonomics`): an app delegate whose push leaf needs a
-/// dependency, built by the user's `AppDelegateLeaves`; a leaf added later, built by its generated default; a
+/// The composite's ergonomics as an app uses them (scenario `Ergonomics`): an app delegate whose push leaf and
+/// sessions listener share a dependency, built by the user's `AppDelegateLeaves`; a leaf added later, built by its
+/// generated default; a
 /// launch command showing the first screen in the key window; and a notification-centre composite beside it,
 /// which the app delegate installs at launch. `ErgonomicsUsageTests.swift` (below) asserts what an app relies on.
 extension EndToEndScenarios {
@@ -15,6 +16,9 @@ extension EndToEndScenarios {
         try scenario.write(ErgonomicsFiles.pushLeaf, to: sources + "AppDelegate/Components/PushComponent.swift")
         try scenario.write(ErgonomicsFiles.pushLeafTests,
                            to: "Tests/ErgonomicsTests/AppDelegate/PushComponentTests.swift")
+        try scenario.write(ErgonomicsFiles.listener, to: sources + "AppDelegate/Components/SessionsListener.swift")
+        try scenario.write(ErgonomicsFiles.listenerTests,
+                           to: "Tests/ErgonomicsTests/AppDelegate/SessionsListenerTests.swift")
         try scenario.write(ErgonomicsFiles.leaves, to: sources + "AppDelegate/Components/AppDelegateLeaves.swift")
         try scenario.write(ErgonomicsFiles.command, to: sources + "AppDelegate/Components/FirstScreenCommand.swift")
         try scenario.write(ErgonomicsFiles.usageTests, to: "Tests/ErgonomicsTests/ErgonomicsUsageTests.swift")
@@ -34,6 +38,7 @@ enum ErgonomicsFiles {
                     components: Sources/Ergonomics/AppDelegate/Components, tests: Tests/ErgonomicsTests/AppDelegate}
             responsibilities:
               - {name: FirstScreen, pattern: command}
+              - {name: Sessions, pattern: listener, events: [didEnterBackground]}
               - {name: Push, methods: ["application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"]}
           - protocol: UNUserNotificationCenterDelegate
             composite: NotificationDelegate
@@ -112,6 +117,46 @@ enum ErgonomicsFiles {
 
             func makePushComponent() -> PushComponent {
                 PushComponent(store: tokens)
+            }
+
+            func makeSessionsListener() -> SessionsListener {
+                SessionsListener(store: tokens)
+            }
+        }
+
+        """
+
+    /// A listener sharing the push leaf's dependency: it has no `init()` either.
+    static let listener = """
+        import Foundation
+
+        @MainActor
+        final class SessionsListener: AppDelegateListener {
+            let store: TokenStore
+
+            init(store: TokenStore) {
+                self.store = store
+            }
+
+            func onAppDidEnterBackground() {
+                store.save(Data([9]))
+            }
+        }
+
+        """
+
+    static let listenerTests = """
+        import XCTest
+        @testable import Ergonomics
+
+        nonisolated final class SessionsListenerTests: XCTestCase {
+            func testTheBackgroundIsRecorded() async {
+                let count = await MainActor.run { () -> Int in
+                    let listener = SessionsListener(store: TokenStore())
+                    listener.onAppDidEnterBackground()
+                    return listener.store.tokens.count
+                }
+                XCTAssertEqual(count, 1)
             }
         }
 

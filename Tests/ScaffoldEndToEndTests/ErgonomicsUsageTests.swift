@@ -31,6 +31,16 @@ extension ErgonomicsFiles {
                 XCTAssertTrue(shared)
             }
 
+            /// The listener the factory built shares the push leaf's store: one dependency, no singleton.
+            func testLeavesOfEveryKindShareTheFactorysDependencies() async {
+                let tokens = await MainActor.run { () -> [Data] in
+                    let appDelegate = AppDelegate()
+                    NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: nil)
+                    return appDelegate.pushComponent.store.tokens
+                }
+                XCTAssertEqual(tokens, [Data([9])])
+            }
+
             /// A factory of the test's own builds the leaves the composite holds and forwards to.
             func testAFactoryOfOnesOwnBuildsTheLeaves() async {
                 let tokens = await MainActor.run { () -> [Data] in
@@ -86,6 +96,10 @@ extension ErgonomicsFiles {
 
             func makePushComponent() -> PushComponent {
                 PushComponent(store: store)
+            }
+
+            func makeSessionsListener() -> SessionsListener {
+                SessionsListener(store: store)
             }
         }
 

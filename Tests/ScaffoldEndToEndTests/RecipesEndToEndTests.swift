@@ -22,9 +22,10 @@ final class RecipesEndToEndTests: XCTestCase {
         let composite = try scenario.read(generated + "AppDelegate.swift")
         XCTAssertTrue(composite.contains("runLaunchCommands(AppDelegateLaunch(application: application, "
             + "launchOptions: launchOptions, makeKeyWindow: { self.keyWindowForLaunch() }))"), composite)
-        XCTAssertTrue(composite.contains("mediator = AppDelegateMediator.makeDefault()"), composite)
+        XCTAssertTrue(composite.contains("mediator = AppDelegateMediator.makeDefault(leaves: leaves)"), composite)
         let builder = try scenario.read(generated + "AppDelegateCommandsBuilder.swift")
-        let commands = "ThirdPartiesCommand(launch: launch),\n            AppearanceCommand(launch: launch),"
+        let commands = "leaves.makeThirdPartiesCommand(launch: launch),\n            "
+            + "leaves.makeAppearanceCommand(launch: launch),"
         XCTAssertTrue(builder.contains(commands), builder)
 
         for (mode, output) in try assertPassesOnStandIns("Recipes") {

@@ -79,6 +79,30 @@ final class CompositeErgonomicsTests: XCTestCase {
         XCTAssertTrue(factory.contains("        LinksComponent()\n"), factory)
     }
 
+    func testListenersAndCommandsAreBuiltByTheSameFactory() throws {
+        let manifest = RecipesFixture.manifest(responsibilities + """
+              - {name: Screen, pattern: command}
+              - {name: Sessions, pattern: listener, events: [didEnterBackground]}
+
+            """)
+        let mine = "struct AppDelegateLeaves: AppDelegateLeafFactory {\n"
+            + "    func makeScreenCommand(launch: AppDelegateLaunch) -> ScreenCommand {\n"
+            + "        ScreenCommand(launch: launch)\n    }\n}\n"
+        let files = try generate(manifest, files: ["Leaves/AppDelegateLeaves.swift": mine])
+        let factory = try XCTUnwrap(files["Gen/AppDelegateLeafFactory.swift"])
+        XCTAssertTrue(factory.contains("    func makeSessionsListener() -> SessionsListener\n"), factory)
+        XCTAssertTrue(factory.contains("    func makeScreenCommand(launch: AppDelegateLaunch) -> ScreenCommand\n"))
+        XCTAssertTrue(factory.contains("        SessionsListener()\n"), factory)
+        XCTAssertFalse(factory.contains("        ScreenCommand(launch: launch)\n"), "the user builds it\n\(factory)")
+        let composite = try XCTUnwrap(files["Gen/AppDelegate.swift"])
+        XCTAssertTrue(composite.contains("makeLaunchCommands = { AppDelegateCommandsBuilder(launch: $0, leaves: leaves)"
+            + ".build() }\n        mediator = AppDelegateMediator.makeDefault(leaves: leaves)\n"), composite)
+        XCTAssertTrue(try XCTUnwrap(files["Gen/AppDelegateCommandsBuilder.swift"])
+            .contains("            leaves.makeScreenCommand(launch: launch),\n"))
+        XCTAssertTrue(try XCTUnwrap(files["Gen/AppDelegateMediator.swift"])
+            .contains("Subscription(listener: leaves.makeSessionsListener(), events: ["))
+    }
+
     func testLaunchCommandsGetAKeyWindowMadeOnlyWhenOneAsks() throws {
         let files = try generate(RecipesFixture.manifest(responsibilities + "  - {name: Screen, pattern: command}\n"))
         let launch = try XCTUnwrap(files["Gen/AppDelegateCommand.swift"])

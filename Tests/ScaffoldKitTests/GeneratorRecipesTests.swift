@@ -45,8 +45,8 @@ final class GeneratorRecipesTests: XCTestCase {
         let builder = try XCTUnwrap(RecipesFixture.generate(mixed)["Gen/AppDelegateCommandsBuilder.swift"])
         XCTAssertTrue(builder.contains("""
                 [
-                    ThirdPartiesCommand(launch: launch),
-                    AppearanceCommand(launch: launch),
+                    leaves.makeThirdPartiesCommand(launch: launch),
+                    leaves.makeAppearanceCommand(launch: launch),
                 ]
         """), builder)
     }
@@ -80,7 +80,7 @@ final class GeneratorRecipesTests: XCTestCase {
             ]
         """), mediator)
         XCTAssertTrue(mediator.contains("""
-                    Subscription(listener: AnalyticsListener(), events: [
+                    Subscription(listener: leaves.makeAnalyticsListener(), events: [
                         UIApplication.didEnterBackgroundNotification,
                         UIApplication.didFinishLaunchingNotification,
                     ]),

@@ -11,10 +11,10 @@ enum UserBuiltLeaves {
               let functions = try? SwiftDeclarationScanner.functionDeclarations(in: bytes, path: path) else {
             return plan
         }
-        let factoryMethods = Set(plan.components.map { GeneratedNames.factoryMethod(leaf: $0.typeName) })
+        let leaves = plan.components + plan.listeners + plan.commands
+        let factoryMethods = Set(leaves.map { GeneratedNames.factoryMethod(leaf: $0.typeName) })
         var copy = plan
-        copy.userBuiltLeaves = Set(functions.filter { $0.parameters.isEmpty }.map(\.name))
-            .intersection(factoryMethods)
+        copy.userBuiltLeaves = Set(functions.map(\.name)).intersection(factoryMethods)
         return copy
     }
 }

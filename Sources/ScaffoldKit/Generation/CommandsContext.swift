@@ -73,7 +73,8 @@ struct CommandsContext {
             "initializers": makesKeyWindow ? initializers : .null,
             "sampleLaunch": .string(sample),
             "leaves": .list(leaves.map { leaf in
-                ["name": .string(leaf.name), "typeName": .string(leaf.typeName), "property": .string(leaf.propertyName)]
+                ["name": .string(leaf.name), "typeName": .string(leaf.typeName), "property": .string(leaf.propertyName),
+                 "factoryMethod": .string(GeneratedNames.factoryMethod(leaf: leaf.typeName))]
             }),
             "typeNames": .string(ListenersContext.swiftArray(leaves.map(\.typeName))),
             "propertyNames": .string(ListenersContext.swiftArray(leaves.map(\.propertyName))),

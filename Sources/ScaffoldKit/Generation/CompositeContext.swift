@@ -42,7 +42,9 @@ enum CompositeContext {
                 "leaves": .string(GeneratedNames.leaves(composite: name)),
                 "leafFactory": .string(GeneratedNames.leafFactory(composite: name)),
                 // The test initializer builds the leaves it is not given.
-                "buildsLeavesForTargets": .bool(plan.components.contains { !$0.isAdopted }),
+                "spyInitBuildsLeaves": .bool(plan.components.contains { !$0.isAdopted } || !plan.listeners.isEmpty
+                    || !plan.commands.isEmpty),
+                "hasLeafFactory": .bool(!(plan.components + plan.listeners + plan.commands).isEmpty),
                 "entryPoint": .bool(composite.isEntryPoint),
                 // An adopted class was main-actor isolated only as UIKit's classes are (not enforced in Swift 5):
                 // `@preconcurrency` keeps its nonisolated call sites compiling as they did.

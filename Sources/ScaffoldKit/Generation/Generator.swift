@@ -52,16 +52,12 @@ public struct Generator: Sendable {
                    .generated)
         }
 
-        if case .list(let leaves) = context["leaves"], let example = leaves.first {
-            let defaults = zip(plan.components, leaves).filter { leaf, _ in
-                !plan.userBuiltLeaves.contains(GeneratedNames.factoryMethod(leaf: leaf.typeName))
-            }.map(\.1)
-            render("LeafFactory.swift.template",
-                   to: join(generated, "\(GeneratedNames.leafFactory(composite: name)).swift"), .generated,
-                   extra: ["defaultLeaves": .list(defaults)])
+        if let factory = LeafFactoryContext.make(plan) {
+            let factoryFile = "\(GeneratedNames.leafFactory(composite: name)).swift"
+            render("LeafFactory.swift.template", to: join(generated, factoryFile), .generated, extra: factory)
             render("Leaves.swift.template",
                    to: join(paths.components.value, "\(GeneratedNames.leaves(composite: name)).swift"), .user,
-                   extra: ["example": example])
+                   extra: factory)
         }
         if case .list(let leaves) = context["leaves"] {
             for (leaf, leafContext) in zip(plan.components, leaves) where !leaf.isAdopted {
