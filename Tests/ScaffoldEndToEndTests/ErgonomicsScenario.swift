@@ -126,17 +126,13 @@ enum ErgonomicsFiles {
 
         """
 
-    /// A listener sharing the push leaf's dependency: it has no `init()` either.
+    /// A listener sharing the push leaf's dependency: a struct whose only initializer takes it.
     static let listener = """
         import Foundation
 
         @MainActor
-        final class SessionsListener: AppDelegateListener {
+        struct SessionsListener: AppDelegateListener {
             let store: TokenStore
-
-            init(store: TokenStore) {
-                self.store = store
-            }
 
             func onAppDidEnterBackground() {
                 store.save(Data([9]))
