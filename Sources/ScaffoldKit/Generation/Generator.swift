@@ -32,7 +32,8 @@ public struct Generator: Sendable {
 
         let generated = paths.generated.value
         let componentProtocol = GeneratedNames.componentProtocol(composite: name)
-        render("Composite.swift.template", to: join(generated, "\(name).swift"), .generated)
+        let sceneExtras = plan.composite.scenes == nil ? [:] : SceneBridgeContext.appCompositeExtras(plan, context: context)
+        render("Composite.swift.template", to: join(generated, "\(name).swift"), .generated, extra: sceneExtras)
         render("ComponentProtocol.swift.template", to: join(generated, "\(componentProtocol).swift"), .generated)
         render("SequenceForwarding.swift.template", to: join(generated, "Sequence+\(componentProtocol).swift"),
                .generated)
@@ -41,10 +42,10 @@ public struct Generator: Sendable {
                    to: join(generated, "\(GeneratedNames.completionJoin(composite: name)).swift"), .generated)
         }
         render("ForwardingTests.swift.template", to: join(paths.tests.value, "\(name)ForwardingTests.swift"),
-               .generated)
+               .generated, extra: sceneExtras)
 
         if case .list(let leaves) = context["leaves"] {
-            for (leaf, leafContext) in zip(plan.components, leaves) {
+            for (leaf, leafContext) in zip(plan.components, leaves) where !isSceneBridge(leaf, of: plan) {
                 render("ComponentLeaf.swift.template", to: join(paths.components.value, "\(leaf.typeName).swift"),
                        .user, extra: ["leaf": leafContext])
                 render("ComponentLeafTests.swift.template", to: join(paths.tests.value, "\(leaf.typeName)Tests.swift"),
@@ -52,6 +53,7 @@ public struct Generator: Sendable {
             }
         }
         renderRecipes(plan, context: context) { render($0, to: $1, $2, extra: $3) }
+        renderSceneBridge(plan) { render($0, to: $1, $2, extra: $3) }
         return jobs
     }
 

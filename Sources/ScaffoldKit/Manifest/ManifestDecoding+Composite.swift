@@ -63,12 +63,14 @@ extension ManifestDecoding {
             responsibilities = items.compactMap { responsibility($0) }
             checkDuplicateNames(responsibilities)
         }
-        return CompositeSpec(
+        var spec = CompositeSpec(
             protocolSource: protocolSource, name: name,
             module: own.module ?? Located(ManifestKeys.defaultModule, at: at), superclass: superclass,
             style: own.style ?? Located(.swift, at: at), paths: paths,
             completionDeadline: own.completionDeadline ?? Located(ManifestKeys.defaultDeadline, at: at),
             responsibilities: responsibilities, location: location)
+        spec.scenes = keys["scenes"].flatMap { typeName($0.value, key: "scenes", what: "scene delegate name") }
+        return spec
     }
 
     /// The `paths` mapping's pairs by key.

@@ -11,6 +11,8 @@ public struct WriteReport: Sendable, Equatable {
     public var lineDiffs: [String: LineDiff] = [:]
     /// Warnings about the project found while generating (leaf methods that are never called).
     public var warnings: [Diagnostic] = []
+    /// Warnings that do not fail `--check` (deprecated app-delegate methods without `scenes:`).
+    public var advice: [Diagnostic] = []
 
     public init(mode: WriteMode) {
         self.mode = mode

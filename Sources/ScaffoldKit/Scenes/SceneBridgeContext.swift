@@ -1,0 +1,59 @@
+/// The template context of the scene life cycle bridge (`bridge`), and what the app composite's own files see
+/// differently when `scenes:` is set.
+enum SceneBridgeContext {
+    /// `bridge`: the names the bridge's files use, and per bridged method (`SceneBridgeMethods.key`) the app
+    /// composite's leaves that list it (`pushNotificationsComponent, deepLinksComponent`), or false.
+    static func make(app: String, scenes: String, leavesBySelector: [String: [String]]) -> TemplateValue {
+        var calls = TemplateObject()
+        var listing: [String] = []
+        for bridged in SceneBridgeMethods.all {
+            let leaves = leavesBySelector[bridged.app] ?? []
+            calls[bridged.key] = leaves.isEmpty ? .bool(false) : .string(leaves.joined(separator: ", "))
+            if !leaves.isEmpty {
+                listing.append("\"\(bridged.key)\": [" + leaves.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+            }
+        }
+        return [
+            "app": .string(app),
+            "scenes": .string(scenes),
+            "appComponentProtocol": .string(GeneratedNames.componentProtocol(composite: app)),
+            "sceneComponentProtocol": .string(GeneratedNames.componentProtocol(composite: scenes)),
+            "leafType": .string(GeneratedNames.leaf(SceneBridging.bridgeName(app: app), pattern: .component)),
+            "state": .string("\(app)SceneLifecycle"),
+            "restoration": .string("\(app)SceneRestoration"),
+            "configurationName": "Default Configuration",
+            "calls": .object(calls),
+            // The leaves listing each bridged method, as a Swift dictionary literal (the tests' expectations).
+            "listing": .string(listing.isEmpty ? "[:]" : "[" + listing.joined(separator: ", ") + "]"),
+        ]
+    }
+
+    /// `bridge` for the app composite's plan.
+    static func make(appPlan plan: ForwardingPlan, scenes: String) -> TemplateValue {
+        var leaves: [String: [String]] = [:]
+        for method in plan.methods { leaves[method.requirement.selector] = method.leafProperties }
+        return make(app: plan.composite.name.value, scenes: scenes, leavesBySelector: leaves)
+    }
+
+    /// What the app composite's `Composite` and `ForwardingTests` templates see with `scenes:`: the methods without
+    /// the bridged ones (UIKit no longer calls them; the bridge does, through the leaves), and the bridge's state.
+    static func appCompositeExtras(_ plan: ForwardingPlan, context: [String: TemplateValue])
+        -> [String: TemplateValue]
+    {
+        var extras: [String: TemplateValue] = [:]
+        if case .list(let methods) = context["methods"] {
+            extras["methods"] = .list(zip(plan.methods, methods).compactMap { method, value in
+                SceneBridgeMethods.bridged(method.requirement.selector) == nil ? value : nil
+            })
+        }
+        if case .object(var recipes) = context["recipes"], case .list(let properties) = recipes["properties"] {
+            let state = "\(plan.composite.name.value)SceneLifecycle"
+            recipes["properties"] = .list(properties + [
+                "/// The scene life cycle bridge's app-wide state: which scenes are active and in the foreground.",
+                .string("var sceneLifecycle = \(state)()"),
+            ])
+            extras["recipes"] = .object(recipes)
+        }
+        return extras
+    }
+}
