@@ -138,7 +138,7 @@ final class SceneBridgeTests: XCTestCase {
         }
     }
 
-    func testWithoutScenesEachDeprecatedLifeCycleMethodGetsLocatedAdviceThatDoesNotFailCheck() {
+    func testWithoutScenesEachDeprecatedLifeCycleMethodGetsLocatedAdviceThatCheckLeavesOut() {
         let manifest = Self.manifest(scenes: nil, methods: [
             "applicationWillEnterForeground(_:)", "application(_:didFinishLaunchingWithOptions:)",
             "application(_:performActionFor:completionHandler:)",
@@ -159,5 +159,6 @@ final class SceneBridgeTests: XCTestCase {
         let console = CapturingConsole()
         XCTAssertEqual(CommandRunner.run(["generate", "--check"], fileSystem: run.files, console: console), 0,
                        console.standardError)
+        XCTAssertEqual(console.standardError, "", "advice is for generating, not for the --check gate")
     }
 }

@@ -42,6 +42,8 @@ enum CompositeContext {
             // The command and listener recipes (null without them).
             "commands": commands?.value ?? .null,
             "listeners": ListenersContext.make(plan),
+            // The scene life cycle bridge, on an app composite with `scenes:` (null without; see SceneBridgeContext).
+            "sceneBridge": .null,
         ]
     }
 

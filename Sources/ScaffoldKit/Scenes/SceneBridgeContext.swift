@@ -46,13 +46,8 @@ enum SceneBridgeContext {
                 SceneBridgeMethods.bridged(method.requirement.selector) == nil ? value : nil
             })
         }
-        if case .object(var recipes) = context["recipes"], case .list(let properties) = recipes["properties"] {
-            let state = "\(plan.composite.name.value)SceneLifecycle"
-            recipes["properties"] = .list(properties + [
-                "/// The scene life cycle bridge's app-wide state: which scenes are active and in the foreground.",
-                .string("var sceneLifecycle = \(state)()"),
-            ])
-            extras["recipes"] = .object(recipes)
+        if let scenes = plan.composite.scenes?.value {
+            extras["sceneBridge"] = make(appPlan: plan, scenes: scenes)
         }
         return extras
     }
