@@ -138,10 +138,11 @@ final class SceneBridgeTests: XCTestCase {
         }
     }
 
+    /// `applicationDidEnterBackground(_:)` is bridged but not deprecated in iOS 26: no advice for it.
     func testWithoutScenesEachDeprecatedLifeCycleMethodGetsLocatedAdviceThatCheckLeavesOut() {
         let manifest = Self.manifest(scenes: nil, methods: [
             "applicationWillEnterForeground(_:)", "application(_:didFinishLaunchingWithOptions:)",
-            "application(_:performActionFor:completionHandler:)",
+            "application(_:performActionFor:completionHandler:)", "applicationDidEnterBackground(_:)",
         ])
         let run = generate(manifest)
         XCTAssertEqual(run.status, 0)

@@ -19,7 +19,8 @@ enum SceneBridgeChecks {
         guard plan.composite.scenes == nil, plan.isCatalogProtocol,
               plan.protocolSpec.name == SceneBridgeMethods.appProtocol else { return [] }
         return listings(in: plan).compactMap { selector, method, leaf in
-            guard let bridged = SceneBridgeMethods.bridged(selector) else { return nil }
+            guard let bridged = SceneBridgeMethods.bridged(selector),
+                  plan.protocolSpec.method(named: selector)?.isDeprecated == true else { return nil }
             return .warning("'\(leaf)' lists '\(method.value)', deprecated in iOS 26: under the scene life cycle "
                 + "(mandatory after iOS 26, TN3187) UIKit calls '\(bridged.scene)' instead; add `scenes: "
                 + "SceneDelegate` to '\(plan.composite.name.value)' and scaffold generates the scene delegate that "
