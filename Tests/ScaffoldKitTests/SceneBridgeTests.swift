@@ -64,6 +64,17 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertTrue(GeneratedMarker.isPresent(in: plist))
     }
 
+    func testAShortcutLeafSpelledAsyncIsBridgedThroughTheCompletionFormAndItsSpyIsAsync() {
+        let run = generate(Self.manifest(methods: ["application(_:performActionFor:)"]))
+        XCTAssertEqual(run.status, 0, run.console.standardError)
+        let app = run.files.text(of: "/p/Gen/AppDelegate+Scenes.swift") ?? ""
+        XCTAssertTrue(app.contains("leaves.application(UIApplication.shared, performActionFor: shortcutItem, "
+            + "completionHandler: completionHandler, completionDeadline: completionDeadline)"), app)
+        let tests = run.files.text(of: "/p/Tests/AppDelegateSceneBridgeTests.swift") ?? ""
+        XCTAssertTrue(tests.contains("performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool {"), tests)
+        XCTAssertFalse((run.files.text(of: "/p/Gen/AppDelegate.swift") ?? "").contains("performActionFor"))
+    }
+
     func testAnExistingSceneDelegateCompositeAndTheBridgeAreOneSceneDelegate() {
         let sceneComposite = """
               - protocol: UIWindowSceneDelegate

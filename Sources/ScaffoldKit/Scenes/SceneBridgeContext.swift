@@ -3,7 +3,9 @@
 enum SceneBridgeContext {
     /// `bridge`: the names the bridge's files use, and per bridged method (`SceneBridgeMethods.key`) the app
     /// composite's leaves that list it (`pushNotificationsComponent, deepLinksComponent`), or false.
-    static func make(app: String, scenes: String, leavesBySelector: [String: [String]]) -> TemplateValue {
+    /// - Parameter asyncPerformAction: the leaves implement `application(_:performActionFor:)` (its async form).
+    static func make(app: String, scenes: String, leavesBySelector: [String: [String]],
+                     asyncPerformAction: Bool = false) -> TemplateValue {
         var calls = TemplateObject()
         var listing: [String] = []
         for bridged in SceneBridgeMethods.all {
@@ -23,6 +25,7 @@ enum SceneBridgeContext {
             "restoration": .string("\(app)SceneRestoration"),
             "configurationName": "Default Configuration",
             "calls": .object(calls),
+            "asyncPerformAction": .bool(asyncPerformAction),
             // The leaves listing each bridged method, as a Swift dictionary literal (the tests' expectations).
             "listing": .string(listing.isEmpty ? "[:]" : "[" + listing.joined(separator: ", ") + "]"),
         ]
@@ -32,7 +35,10 @@ enum SceneBridgeContext {
     static func make(appPlan plan: ForwardingPlan, scenes: String) -> TemplateValue {
         var leaves: [String: [String]] = [:]
         for method in plan.methods { leaves[method.requirement.selector] = method.leafProperties }
-        return make(app: plan.composite.name.value, scenes: scenes, leavesBySelector: leaves)
+        let performAction = SceneBridgeMethods.all.first { $0.key == "performAction" }?.app
+        let isAsync = plan.methods.contains { $0.requirement.selector == performAction && $0.isSpelledAsync }
+        return make(app: plan.composite.name.value, scenes: scenes, leavesBySelector: leaves,
+                    asyncPerformAction: isAsync)
     }
 
     /// What the app composite's `Composite` and `ForwardingTests` templates see with `scenes:`: the methods without
