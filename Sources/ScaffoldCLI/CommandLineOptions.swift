@@ -32,15 +32,18 @@ public struct GlobalOptions: Sendable, Equatable {
     public var templatesDirectory: String?
     public var verbosity: Verbosity
     public var color: ColorChoice
+    /// `--sandboxed`: touch only the declared files, as under Xcode's script sandbox (`SandboxPolicy`).
+    public var sandboxed: Bool
 
     public init(
         manifestPath: String? = nil, templatesDirectory: String? = nil,
-        verbosity: Verbosity = .normal, color: ColorChoice = .auto
+        verbosity: Verbosity = .normal, color: ColorChoice = .auto, sandboxed: Bool = false
     ) {
         self.manifestPath = manifestPath
         self.templatesDirectory = templatesDirectory
         self.verbosity = verbosity
         self.color = color
+        self.sandboxed = sandboxed
     }
 }
 
@@ -68,12 +71,18 @@ public struct AddComponentOptions: Sendable, Equatable {
     public var preset: String?
     /// `--composite NAME`: the composite to edit when the manifest has several.
     public var composite: String?
+    /// `--from LEAF`: the methods (and `--members`) move, byte for byte, out of that leaf's files.
+    public var from: String?
+    public var members: [String]
 
-    public init(name: String, methods: [String] = [], preset: String? = nil, composite: String? = nil) {
+    public init(name: String, methods: [String] = [], preset: String? = nil, composite: String? = nil,
+                from: String? = nil, members: [String] = []) {
         self.name = name
         self.methods = methods
         self.preset = preset
         self.composite = composite
+        self.from = from
+        self.members = members
     }
 }
 
@@ -124,6 +133,14 @@ public struct GenerateOptions: Sendable, Equatable {
     }
 }
 
+/// `scaffold adopt PATH [--leaf NAME] [--module NAME] [--dry-run]`.
+public struct AdoptOptions: Sendable, Equatable {
+    public var path: String
+    public var leaf: String?
+    public var module: String?
+    public var dryRun: Bool
+}
+
 /// What the user asked for.
 public enum ParsedCommand: Sendable, Equatable {
     case initialize(InitOptions)
@@ -132,6 +149,7 @@ public enum ParsedCommand: Sendable, Equatable {
     case addListener(AddListenerOptions)
     case remove(RemoveOptions)
     case generate(GenerateOptions)
+    case adopt(AdoptOptions)
     case list
     /// `scaffold protocols [NAME]`.
     case protocols(String?)

@@ -110,6 +110,7 @@ private struct ParseState {
         case "--verbose": verbose = true
         case "--color": global.color = .always
         case "--no-color": global.color = .never
+        case "--sandboxed": global.sandboxed = true
         default: flags.insert(name)
         }
     }
@@ -151,9 +152,12 @@ private struct ParseState {
                 example: flags.contains("--example")))
         case ["add", "component"]:
             try conflict(values["--methods"] != nil, "--methods", values["--preset"] != nil, "--preset")
+            if values["--from"] == nil && values["--members"] != nil {
+                throw UsageError("--members needs --from", helpCommand: spec.commandName)
+            }
             return .addComponent(AddComponentOptions(
                 name: try name(), methods: try list("--methods"), preset: last("--preset"),
-                composite: last("--composite")))
+                composite: last("--composite"), from: last("--from"), members: try list("--members")))
         case ["add", "command"]:
             return .addCommand(AddCommandOptions(name: try name(), composite: last("--composite")))
         case ["add", "listener"]:
@@ -164,6 +168,9 @@ private struct ParseState {
             let dryRun = flags.contains("--dry-run")
             try conflict(check, "--check", dryRun, "--dry-run")
             return .generate(GenerateOptions(mode: check ? .check : dryRun ? .dryRun : .write))
+        case ["adopt"]:
+            return .adopt(AdoptOptions(path: positionals[0], leaf: last("--leaf"), module: last("--module"),
+                                       dryRun: flags.contains("--dry-run")))
         case ["list"]:
             return .list
         case ["protocols"]:

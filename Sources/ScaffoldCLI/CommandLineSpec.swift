@@ -75,6 +75,8 @@ public enum CommandLineSpec {
         OptionSpec("--verbose", help: "Also list unchanged files and timings."),
         OptionSpec("--color", help: "Colour the output even when it is not a terminal."),
         OptionSpec("--no-color", help: "Never colour the output (as does setting NO_COLOR)."),
+        OptionSpec("--sandboxed",
+                   help: "Touch only the build phase's declared files (implied by ENABLE_USER_SCRIPT_SANDBOXING=YES)."),
         OptionSpec("--help", short: "-h", help: "Show help for the command."),
         OptionSpec("--version", help: "Show the version of scaffold."),
     ]
@@ -87,7 +89,7 @@ public enum CommandLineSpec {
     public static let root = CommandSpec(
         path: [], summary: "Generates a composite app delegate that forwards every call to small leaf objects.",
         usage: "<command> [options]",
-        subcommands: [initCommand, add, remove, generate, list, protocols, xcfilelists, completions],
+        subcommands: [initCommand, add, remove, generate, adopt, list, protocols, xcfilelists, completions],
         examples: ["scaffold init --example && scaffold add component Analytics && scaffold generate"])
 
     static let initCommand = CommandSpec(
@@ -111,12 +113,16 @@ public enum CommandLineSpec {
 
     static let addComponent = CommandSpec(
         path: ["add", "component"], summary: "Add a component: a leaf the composite forwards delegate calls to.",
-        usage: "NAME [--methods LIST | --preset NAME] [--composite NAME]", arguments: [nameArgument],
+        usage: "NAME [--methods LIST | --preset NAME] [--from LEAF [--members LIST]] [--composite NAME]",
+        arguments: [nameArgument],
         options: [
             OptionSpec(
                 "--methods", value: "LIST",
                 help: "Comma-separated delegate methods (default: application(_:didFinishLaunchingWithOptions:))."),
             OptionSpec("--preset", value: "NAME", help: "A ready-made method list, e.g. analytics or push."),
+            OptionSpec("--from", value: "LEAF",
+                       help: "Move the methods, byte for byte, out of that responsibility's leaf (after adopt)."),
+            OptionSpec("--members", value: "LIST", help: "With --from: other members to move along."),
             compositeOption,
         ],
         examples: [
@@ -157,6 +163,18 @@ public enum CommandLineSpec {
             OptionSpec("--check", help: "Write nothing; exit 1 listing the files that would change (for CI)."),
         ],
         examples: ["scaffold generate --check"])
+
+    static let adopt = CommandSpec(
+        path: ["adopt"],
+        summary: "Turn an existing app delegate into the composite plus one leaf holding its code, byte for byte.",
+        usage: "PATH [--leaf NAME] [--module NAME] [--dry-run]",
+        arguments: [(name: "PATH", help: "The Swift file of the class adopting UIApplicationDelegate.")],
+        options: [
+            OptionSpec("--leaf", value: "NAME", help: "The responsibility that receives the code (default: Legacy)."),
+            OptionSpec("--module", value: "NAME", help: "The app's module (default: from the path, Sources/NAME)."),
+            OptionSpec("--dry-run", help: "Write nothing; show the plan and the diff."),
+        ],
+        examples: ["scaffold adopt Sources/App/AppDelegate.swift --dry-run"])
 
     static let list = CommandSpec(
         path: ["list"], summary: "Show the responsibilities and the methods each one handles.",

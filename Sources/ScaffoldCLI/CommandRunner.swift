@@ -5,7 +5,9 @@ public enum CommandRunner {
     /// - Parameters:
     ///   - arguments: the command line without the program name.
     ///   - console: where to print; nil prints to the process's standard output and error.
-    public static func run(_ arguments: [String], fileSystem: any FileSystem, console: Console? = nil) -> Int32 {
+    ///   - environment: the process's variables (`ProcessEnvironment.current()`); read for Xcode's sandbox.
+    public static func run(_ arguments: [String], fileSystem: any FileSystem, console: Console? = nil,
+                           environment: [String: String] = [:]) -> Int32 {
         let invocation: CommandLineInvocation
         do {
             invocation = try CommandLineParser.parse(arguments)
@@ -16,8 +18,9 @@ public enum CommandRunner {
         }
         let global = invocation.global
         let out = console ?? StandardConsole(usesColor: CommandLineColor.shouldColorStandardOutput(global.color))
-        let context = CommandContext(global: global, fileSystem: fileSystem, console: out)
         do {
+            let policy = SandboxPolicy(environment: environment, forced: global.sandboxed, fileSystem: fileSystem)
+            let context = CommandContext(global: global, fileSystem: fileSystem, console: out, policy: policy)
             return try context.run(invocation.command)
         } catch let error as DiagnosticError {
             out.report(error.diagnostics)
@@ -37,6 +40,8 @@ struct CommandContext {
     let global: GlobalOptions
     let fileSystem: any FileSystem
     let console: Console
+    /// Sandboxed (`--sandboxed`, or Xcode's `ENABLE_USER_SCRIPT_SANDBOXING`): only `generate` and reading commands run.
+    let policy: SandboxPolicy
 
     var isQuiet: Bool { global.verbosity == .quiet }
     var isVerbose: Bool { global.verbosity == .verbose }
@@ -44,10 +49,11 @@ struct CommandContext {
     /// The project `--manifest` names, or the nearest `scaffold.yml` above the working folder.
     func locateProject() throws -> Project {
         try Project.locate(manifestPath: global.manifestPath, templatesFolder: global.templatesDirectory,
-                           fileSystem: fileSystem)
+                           fileSystem: fileSystem, policy: policy)
     }
 
     func run(_ command: ParsedCommand) throws -> Int32 {
+        try refuseInSandbox(command)
         switch command {
         case .help(let text):
             console.output(text)
@@ -56,6 +62,8 @@ struct CommandContext {
             console.output("scaffold \(ScaffoldVersion.current)")
             return ExitCode.success
         case .initialize(let options): return try initialize(options)
+        case .addComponent(let options) where options.from != nil:
+            return try peelOff(options)
         case .addComponent(let options):
             let methods = try PresetMethods.methods(for: options)
             console.report(ManifestEditor.warnings(adding: options.name, pattern: .component))
@@ -82,6 +90,7 @@ struct CommandContext {
                                                         composite: options.composite, from: text, path: path)
             }
         case .generate(let options): return try generate(options.mode)
+        case .adopt(let options): return try adopt(options)
         case .list: return try list()
         case .protocols(let name): return try protocols(name)
         case .xcfilelists(let inputs, let outputs): return try xcfilelists(inputs: inputs, outputs: outputs)
@@ -91,10 +100,26 @@ struct CommandContext {
         }
     }
 
+    /// `init`, `add`, `remove`, `adopt` and `xcfilelists` write files no build phase declares: they run outside the build.
+    private func refuseInSandbox(_ command: ParsedCommand) throws {
+        guard policy.isSandboxed else { return }
+        let name: String
+        switch command {
+        case .initialize: name = "init"
+        case .addComponent, .addCommand, .addListener: name = "add"
+        case .remove: name = "remove"
+        case .xcfilelists: name = "xcfilelists"
+        case .adopt: name = "adopt"
+        case .generate, .list, .protocols, .completions, .help, .version: return
+        }
+        throw Diagnostic.error("'scaffold \(name)' writes files a sandboxed build phase does not declare; run it "
+            + "outside the build (sandboxed: --sandboxed or ENABLE_USER_SCRIPT_SANDBOXING=YES)", at: nil)
+    }
+
     /// Prints what a run wrote (or would write) and returns the exit code for its mode.
     func finish(_ report: WriteReport, timings: PhaseTimings) -> Int32 {
         // Advice (deprecated methods without `scenes:`) is for a person generating, not for the `--check` gate.
-        console.report((report.mode == .check ? [] : report.advice) + report.warnings)
+        console.report((report.mode == .check ? [] : report.advice) + report.notices + report.warnings)
         if report.mode == .check && !report.warnings.isEmpty {
             for line in report.lines(withLineCounts: true) { console.output(line) }
             let count = report.warnings.count

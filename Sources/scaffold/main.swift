@@ -6,4 +6,5 @@ import Darwin
 import ScaffoldCLI
 import ScaffoldKit
 
-exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst()), fileSystem: POSIXFileSystem()))
+exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst()), fileSystem: POSIXFileSystem(),
+                       environment: ProcessEnvironment.current()))

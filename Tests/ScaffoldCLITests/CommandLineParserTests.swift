@@ -98,7 +98,7 @@ final class CommandLineParserTests: XCTestCase {
 
     func testEveryCommandHasHelpWithUsageOptionsAndAnExample() throws {
         let paths = ["", "init", "add", "add component", "add command", "add listener", "remove",
-                     "remove component", "remove command", "remove listener", "generate", "list", "protocols"]
+                     "remove component", "remove command", "remove listener", "generate", "adopt", "list", "protocols"]
         for path in paths {
             for flag in ["--help", "-h"] {
                 guard case .help(let text) = try command("\(path) \(flag)") else {
@@ -119,7 +119,7 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(text, """
             OVERVIEW: Add a component: a leaf the composite forwards delegate calls to.
 
-            USAGE: scaffold add component NAME [--methods LIST | --preset NAME] [--composite NAME]
+            USAGE: scaffold add component NAME [--methods LIST | --preset NAME] [--from LEAF [--members LIST]] [--composite NAME]
 
             ARGUMENTS:
               NAME  The responsibility's name, a Swift type name (e.g. Analytics).
@@ -127,6 +127,8 @@ final class CommandLineParserTests: XCTestCase {
             OPTIONS:
               --methods LIST    Comma-separated delegate methods (default: application(_:didFinishLaunchingWithOptions:)).
               --preset NAME     A ready-made method list, e.g. analytics or push.
+              --from LEAF       Move the methods, byte for byte, out of that responsibility's leaf (after adopt).
+              --members LIST    With --from: other members to move along.
               --composite NAME  The composite to edit, when the manifest has several.
 
             GLOBAL OPTIONS:
@@ -136,6 +138,7 @@ final class CommandLineParserTests: XCTestCase {
               --verbose        Also list unchanged files and timings.
               --color          Colour the output even when it is not a terminal.
               --no-color       Never colour the output (as does setting NO_COLOR).
+              --sandboxed      Touch only the build phase's declared files (implied by ENABLE_USER_SCRIPT_SANDBOXING=YES).
               -h, --help       Show help for the command.
               --version        Show the version of scaffold.
 

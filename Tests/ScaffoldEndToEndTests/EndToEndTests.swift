@@ -1,9 +1,9 @@
 import Foundation
-import ScaffoldKit
 import XCTest
 
 /// The whole product as a new user meets it: the built `scaffold` binary run in an empty folder, then the
-/// Swift it wrote built against the stand-in UIKit and its generated tests run, in Swift 6 and Swift 5 modes.
+/// Swift it wrote built against the stand-in UIKit and its generated tests run, in Swift 6 and Swift 5 modes
+/// (the `Example` scenario of `EndToEndScenarios`).
 final class EndToEndTests: XCTestCase {
     private func scaffold(_ arguments: [String], in folder: URL) throws -> ProcessResult {
         try ProcessRunner.run(TestPaths.scaffold, arguments + ["--no-color"], in: folder)
@@ -14,45 +14,16 @@ final class EndToEndTests: XCTestCase {
         throws -> ProcessResult
     {
         let result = try scaffold(arguments, in: folder)
-        XCTAssertEqual(result.status, 0, "scaffold \(arguments): \(result.stderr)\(result.stdout)", file: file, line: line)
+        XCTAssertEqual(result.status, 0, "scaffold \(arguments): \(result.stderr)\(result.stdout)",
+                       file: file, line: line)
         return result
     }
 
-    /// Every method of the built-in UIApplicationDelegate catalog, read with the product's own scanner, but the
-    /// deprecated `application(_:didReceiveRemoteNotification:)`: that name is also the async name of the fetch
-    /// method, so it is refused as naming two requirements.
-    private func catalogSelectors() throws -> [String] {
-        let url = TestPaths.repository.appendingPathComponent("Templates/Catalog/UIApplicationDelegate.swift")
-        let bytes = Array(try Data(contentsOf: url))
-        return try SwiftDeclarationScanner.protocolSpec(named: "UIApplicationDelegate", in: bytes, path: url.path)
-            .methods.map(\.selector).filter { $0 != "application(_:didReceiveRemoteNotification:)" }
-    }
-
+    /// The `Example` scenario: `init`, `add` (one leaf listing every UIApplicationDelegate method) and `generate`.
     func testInitAddAndGenerateWriteCodeThatBuildsAndPassesItsTestsInSwift6AndSwift5() throws {
-        let root = try TestPaths.temporaryFolder("app")
-        defer { try? FileManager.default.removeItem(at: root) }
-
-        try succeed(["init", "--module", "App"], in: root)
-        try succeed(["add", "component", "PushNotifications", "--methods",
-                     "application(_:didRegisterForRemoteNotificationsWithDeviceToken:),"
-                        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"], in: root)
-        try succeed(["add", "component", "DeepLinks", "--methods",
-                     "application(_:open:options:),application(_:continue:restorationHandler:)"], in: root)
-        try succeed(["add", "component", "Analytics"], in: root)
-        // One leaf listing every method of the catalog, so every forwarder and every generated test is built.
-        try succeed(["add", "component", "Everything", "--methods", catalogSelectors().joined(separator: ",")],
-                    in: root)
-        try succeed(["generate"], in: root)
-
-        for mode in [GeneratedAppPackage.LanguageMode.swift6, .swift5] {
-            try GeneratedAppPackage.writeManifest(in: root, module: "App", mode: mode)
-            let result = try GeneratedAppPackage.test(root, mode: mode)
-            let output = result.stdout + result.stderr
-            XCTAssertEqual(result.status, 0, "swift test (\(mode)) failed:\n\(output.suffix(6000))")
-            XCTAssertTrue(output.contains("with 0 failures"), "no XCTest summary (\(mode)):\n\(output.suffix(3000))")
+        for (mode, output) in try assertPassesOnStandIns("Example") {
             // The forwarding tests of every catalog method and the leaves' test stubs all ran.
-            XCTAssertGreaterThanOrEqual(Self.executedTestCount(in: output), 59, output.suffix(3000).description)
-            XCTAssertFalse(output.contains("warning:"), "warnings (\(mode)):\n\(output.suffix(3000))")
+            XCTAssertGreaterThanOrEqual(Self.executedTestCount(in: output), 59, "\(mode): \(output.suffix(3000))")
         }
     }
 
@@ -121,7 +92,8 @@ final class EndToEndTests: XCTestCase {
     /// Modification dates of every file below `folder`, except build folders.
     private func modificationDates(in folder: URL) throws -> [String: Date] {
         var dates: [String: Date] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])
+        let enumerator = FileManager.default.enumerator(at: folder,
+                                                        includingPropertiesForKeys: [.contentModificationDateKey])
         while let url = enumerator?.nextObject() as? URL {
             if url.path.contains("/.build") { continue }
             let values = try url.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey])

@@ -8,17 +8,12 @@ struct ProcessResult {
 }
 
 enum ProcessRunner {
-    /// Runs `executable` with `arguments` in `directory`; `environment` entries are added to the current one.
-    static func run(_ executable: String, _ arguments: [String], in directory: URL,
-                    environment: [String: String] = [:]) throws -> ProcessResult {
+    /// Runs `executable` with `arguments` in `directory`.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        // Run records go to a folder of this test run, never to the user's cache (unless a test sets its own).
-        let records = ["SCAFFOLD_CACHE_DIR": TestPaths.runRecords.path]
-        process.environment = ProcessInfo.processInfo.environment.merging(records) { _, new in new }
-            .merging(environment) { _, new in new }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -42,10 +37,13 @@ enum ProcessRunner {
     }
 
     /// The `swift` driver of the toolchain running these tests.
-    static var swift: String {
+    static var swift: String { tool("swift") }
+
+    /// The program `name` (`swiftc`, `clang`, …) found first on `PATH`, else in `/usr/bin`.
+    static func tool(_ name: String) -> String {
         let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .map { "\($0)/swift" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swift"
+            .map { "\($0)/\(name)" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/\(name)"
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// The three recipes together, as a new user meets them: `init --example` mixes components, a launch command and
-/// a lifecycle listener; more of each are added; the generated app delegate builds against the stand-ins and its
-/// generated tests (launch order, mediator, forwarding) pass in Swift 6 and Swift 5 modes.
+/// a lifecycle listener; more of each are added (scenario `Recipes` of `EndToEndScenarios`); the generated app
+/// delegate builds against the stand-ins and its generated tests (launch order, mediator, forwarding) pass in
+/// Swift 6 and Swift 5 modes.
 final class RecipesEndToEndTests: XCTestCase {
     @discardableResult
     private func succeed(_ arguments: [String], in folder: URL, file: StaticString = #filePath, line: UInt = #line)
@@ -16,29 +17,17 @@ final class RecipesEndToEndTests: XCTestCase {
     }
 
     func testComponentsCommandsAndListenersMakeOneAppDelegateThatBuildsAndRunsInSwift6AndSwift5() throws {
-        let root = try TestPaths.temporaryFolder("recipes")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try succeed(["init", "--example", "--module", "App"], in: root)
-        try succeed(["add", "command", "Appearance"], in: root)
-        try succeed(["add", "listener", "Logging"], in: root)
-        try succeed(["add", "listener", "MemoryWatch", "--events", "didReceiveMemoryWarning"], in: root)
-
-        let generated = root.appendingPathComponent("Sources/App/AppDelegate/Generated")
-        let composite = try String(contentsOf: generated.appendingPathComponent("AppDelegate.swift"), encoding: .utf8)
+        let scenario = try EndToEndScenarios.scenario("Recipes")
+        let generated = "Sources/Recipes/AppDelegate/Generated/"
+        let composite = try scenario.read(generated + "AppDelegate.swift")
         XCTAssertTrue(composite.contains("runLaunchCommands(AppDelegateLaunch(application: application, "
             + "launchOptions: launchOptions, keyWindow: window))"), composite)
         XCTAssertTrue(composite.contains("mediator = AppDelegateMediator.makeDefault()"), composite)
-        let builder = try String(contentsOf: generated.appendingPathComponent("AppDelegateCommandsBuilder.swift"),
-                                 encoding: .utf8)
+        let builder = try scenario.read(generated + "AppDelegateCommandsBuilder.swift")
         let commands = "ThirdPartiesCommand(launch: launch),\n            AppearanceCommand(launch: launch),"
         XCTAssertTrue(builder.contains(commands), builder)
 
-        for mode in [GeneratedAppPackage.LanguageMode.swift6, .swift5] {
-            try GeneratedAppPackage.writeManifest(in: root, module: "App", mode: mode)
-            let result = try GeneratedAppPackage.test(root, mode: mode)
-            let output = result.stdout + result.stderr
-            XCTAssertEqual(result.status, 0, "swift test (\(mode)) failed:\n\(output.suffix(6000))")
-            XCTAssertFalse(output.contains("warning:"), "warnings (\(mode)):\n\(output.suffix(3000))")
+        for (mode, output) in try assertPassesOnStandIns("Recipes") {
             for test in ["AppDelegateLaunchTests.testLaunchRunsTheCommandsInManifestOrderBeforeTheComponents",
                          "AppDelegateMediatorTests."
                             + "testEachNotificationReachesTheListenersThatAskedForItInManifestOrder",
@@ -49,8 +38,7 @@ final class RecipesEndToEndTests: XCTestCase {
             }
         }
 
-        let launchTests = try String(contentsOf: root.appendingPathComponent(
-            "Tests/AppTests/AppDelegate/AppDelegateLaunchTests.swift"), encoding: .utf8)
+        let launchTests = try scenario.read("Tests/RecipesTests/AppDelegate/AppDelegateLaunchTests.swift")
         XCTAssertTrue(launchTests.contains("XCTAssertEqual(entries, [\"thirdPartiesCommand\", \"appearanceCommand\", "
             + "\"pushNotificationsComponent\", \"backgroundFetchComponent\", \"analyticsListener\", "
             + "\"loggingListener\"])"),

@@ -9,6 +9,10 @@ enum TestPaths {
     /// The stand-in package for UIKit, UserNotifications, Intents and CloudKit.
     static let standIns = repository.appendingPathComponent("Tests/StandIns")
 
+    /// Xcode's generated interface of UIApplicationDelegate, as a user would copy it into a protocol file.
+    static let sdkInterfaceFixture = repository
+        .appendingPathComponent("Tests/Fixtures/SDK/UIApplicationDelegate.swift.txt")
+
     /// The `scaffold` executable SwiftPM built beside this test bundle.
     static var scaffold: String {
         let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -19,14 +23,6 @@ enum TestPaths {
         ]
         return (candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]).path
     }
-
-    /// Where the `scaffold` processes of this test run keep their run records; removed when the tests exit.
-    static let runRecords: URL = {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scaffold-e2e-records-\(UUID().uuidString.prefix(8))")
-        atexit { try? FileManager.default.removeItem(at: TestPaths.runRecords) }
-        return url
-    }()
 
     /// A new empty folder that is removed when the test ends.
     static func temporaryFolder(_ name: String) throws -> URL {

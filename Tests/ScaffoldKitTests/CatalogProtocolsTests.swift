@@ -56,15 +56,19 @@ final class CatalogProtocolsTests: XCTestCase {
         XCTAssertEqual(plan.superclass, "NSObject")
         let files = try Generator(templates: TemplateLibrary(templates: TemplateStore.builtIn)).files(for: plan)
         let text = try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/AppDelegate.swift") }?.contents)
+        // UNUserNotificationCenter and UNNotification are not Sendable: they cross to the main actor in a Handover.
         XCTAssertTrue(text.contains("""
                 nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor \
             notification: UNNotification?) {
+                    let handover = Handover((center, notification))
                     onMainActor { [self] in
+                        let (center, notification) = handover.value
                         [pushComponent].userNotificationCenter(center, openSettingsFor: notification)
                     }
                 }
             """), text)
         XCTAssertTrue(text.contains("private nonisolated func onMainActor("), text)
+        XCTAssertTrue(text.contains("nonisolated private struct Handover<Value>: @unchecked Sendable {"), text)
     }
 
     func testNSApplicationDelegateHasEveryMethodOfTheMacOSSDK() throws {

@@ -15,17 +15,11 @@ final class GoldenOutputTests: XCTestCase {
         let result = project.run("init", "--example")
         XCTAssertEqual(result.status, 0, result.errors)
         let files = project.files
-        if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_GOLDEN"] == "1" {
-            try? FileManager.default.removeItem(at: goldenFolder)
-            for (path, text) in files {
-                let url = goldenFolder.appendingPathComponent(path + ".golden")
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-            }
+        if GoldenFolder.isRecording {
+            try GoldenFolder.record(files, in: goldenFolder)
             return
         }
-        let recorded = try goldenFiles()
+        let recorded = try GoldenFolder.read(goldenFolder)
         XCTAssertEqual(Set(files.keys), Set(recorded.keys), "the set of generated files changed")
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             guard let expected = recorded[path] else { continue }
@@ -45,16 +39,5 @@ final class GoldenOutputTests: XCTestCase {
         XCTAssertEqual(first.run("init", "--example").status, 0)
         XCTAssertEqual(second.run("init", "--example").status, 0)
         XCTAssertEqual(first.files, second.files)
-    }
-
-    private func goldenFiles() throws -> [String: String] {
-        var files: [String: String] = [:]
-        let enumerator = FileManager.default.enumerator(at: goldenFolder, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "golden" else { continue }
-            let relative = String(url.path.dropFirst(goldenFolder.path.count + 1).dropLast(".golden".count))
-            files[relative] = try String(contentsOf: url, encoding: .utf8)
-        }
-        return files
     }
 }

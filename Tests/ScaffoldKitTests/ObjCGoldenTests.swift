@@ -3,7 +3,8 @@ import XCTest
 @testable import ScaffoldKit
 
 /// `style: objc` output needs the Objective-C runtime, which Linux lacks: it is proved here by golden files
-/// (reviewed in diffs; re-recorded with `SCAFFOLD_RECORD_GOLDEN=1`) and by `swiftc -parse`, which checks syntax.
+/// (reviewed in diffs; re-recorded with `SCAFFOLD_RECORD_GOLDEN=1`) and by `swiftc -parse`, which checks syntax;
+/// `Tests/Scripts/sdk-check.sh SDK_DIR objc` compiles it against the real iOS SDK (every method, with clang too).
 final class ObjCGoldenTests: XCTestCase {
     private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Golden/ObjC")
@@ -88,7 +89,7 @@ final class ObjCGoldenTests: XCTestCase {
         """), header)
         XCTAssertTrue(header.contains("""
         //     - (UIInterfaceOrientationMask)application:(UIApplication *)application \
-        supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+        supportedInterfaceOrientationsForWindow:(nullable UIWindow *)window {
         """), header)
         XCTAssertEqual(header.components(separatedBy: "[self.components ").count - 1, 12)
     }

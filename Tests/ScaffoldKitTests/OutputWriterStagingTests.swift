@@ -26,6 +26,7 @@ private final class FailingStagingFileSystem: StagingFileSystem, @unchecked Send
     func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
     func fileExists(_ path: String) -> Bool { base.fileExists(path) }
     func write(_ bytes: [UInt8], to path: String) throws { try base.write(bytes, to: path) }
+    func writeInPlace(_ bytes: [UInt8], to path: String) throws { try base.writeInPlace(bytes, to: path) }
     func removeFile(_ path: String) throws { try base.removeFile(path) }
     func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
     var currentDirectory: String { base.currentDirectory }

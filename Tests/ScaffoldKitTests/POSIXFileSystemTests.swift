@@ -22,18 +22,32 @@ final class POSIXFileSystemTests: XCTestCase {
         XCTAssertEqual(try fs.entries(of: folder + "/a/b"), ["c.txt"])
     }
 
-    func testWriteReplacesAtomicallyAndKeepsPermissions() throws {
+    /// Writes a longer text to an executable file, rewrites it as "new" with `rewrite`, checks the text, the
+    /// permissions and that no temporary is left, and returns whether the file kept its inode.
+    private func rewriteExecutable(_ rewrite: (POSIXFileSystem, String) throws -> Void) throws -> Bool {
         let fs = POSIXFileSystem()
         let path = folder + "/run.sh"
-        try fs.write(Array("old".utf8), to: path)
+        try fs.write(Array("a longer old text".utf8), to: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         let inodeBefore = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
-        try fs.write(Array("new".utf8), to: path)
+        try rewrite(fs, path)
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         XCTAssertEqual(attributes[.posixPermissions] as? Int, 0o755)
-        XCTAssertNotEqual(attributes[.systemFileNumber] as? Int, inodeBefore, "replaced by rename, not rewritten")
         XCTAssertEqual(try fs.contents(of: path), Array("new".utf8))
         XCTAssertEqual(try fs.entries(of: folder), ["run.sh"])
+        return attributes[.systemFileNumber] as? Int == inodeBefore
+    }
+
+    func testWriteReplacesAtomicallyAndKeepsPermissions() throws {
+        let keptInode = try rewriteExecutable { try $0.write(Array("new".utf8), to: $1) }
+        XCTAssertFalse(keptInode, "replaced by rename, not rewritten")
+    }
+
+    func testWriteInPlaceKeepsTheFileAndMakesNoTemporaryNorFolder() throws {
+        let keptInode = try rewriteExecutable { try $0.writeInPlace(Array("new".utf8), to: $1) }
+        XCTAssertTrue(keptInode, "rewritten, not replaced")
+        XCTAssertThrowsError(try POSIXFileSystem().writeInPlace([], to: folder + "/missing/a.swift"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/missing"))
     }
 
     func testModificationTimeIsKeptWhenNotRewritten() throws {

@@ -43,7 +43,8 @@ final class SceneBridgeTests: XCTestCase {
             "/p/Tests/LinksComponentTests.swift", "/p/Tests/SceneDelegateForwardingTests.swift",
         ])
         let composite = run.files.text(of: "/p/Gen/AppDelegate.swift") ?? ""
-        XCTAssertTrue(composite.contains("func application(_ application: UIApplication, didFinishLaunchingWithOptions"))
+        XCTAssertTrue(composite.contains(
+            "func application(_ application: UIApplication, didFinishLaunchingWithOptions"))
         XCTAssertFalse(composite.contains("applicationDidBecomeActive"), composite)
         XCTAssertFalse(composite.contains("open url"), composite)
         XCTAssertTrue(composite.contains("var sceneLifecycle = AppDelegateSceneLifecycle()"), composite)
@@ -71,7 +72,8 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertTrue(app.contains("leaves.application(UIApplication.shared, performActionFor: shortcutItem, "
             + "completionHandler: completionHandler, completionDeadline: completionDeadline)"), app)
         let tests = run.files.text(of: "/p/Tests/AppDelegateSceneBridgeTests.swift") ?? ""
-        XCTAssertTrue(tests.contains("performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool {"), tests)
+        XCTAssertTrue(tests.contains(
+            "performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool {"), tests)
         XCTAssertFalse((run.files.text(of: "/p/Gen/AppDelegate.swift") ?? "").contains("performActionFor"))
     }
 

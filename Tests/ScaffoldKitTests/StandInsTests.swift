@@ -22,6 +22,10 @@ final class StandInsTests: XCTestCase {
 
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.output.contains("stand-ins OK in Swift 6 and Swift 5 modes"), result.output)
+        // As on iOS, the notification and its centre are not Sendable: handing them to the main actor is refused.
+        for snippet in ["notification-sent-to-the-main-actor", "notification-center-sent-to-the-main-actor"] {
+            XCTAssertTrue(result.output.contains("rejected as on iOS: \(snippet)"), result.output)
+        }
     }
 
     /// Runs a command found on PATH and returns its exit status and combined output.

@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "AppKit", targets: ["AppKit"]),
         .library(name: "WatchKit", targets: ["WatchKit"]),
         .library(name: "HealthKit", targets: ["HealthKit"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
     ],
     targets: [
         .target(name: "Intents"),
@@ -22,6 +24,8 @@ let package = Package(
         .target(name: "UserNotifications"),
         .target(name: "UIKit", dependencies: ["Intents", "CloudKit", "UserNotifications"]),
         .target(name: "HealthKit"),
+        .target(name: "CoreData"),
+        .target(name: "BackgroundTasks"),
         .target(name: "AppKit", dependencies: ["Intents", "CloudKit"]),
         .target(name: "WatchKit", dependencies: ["Intents", "CloudKit", "HealthKit"]),
         .target(

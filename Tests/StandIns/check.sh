@@ -40,14 +40,15 @@ build_and_test() {
     grep -E "Executed [0-9]+ tests|Test run with" "$test_log" | tail -2
 }
 
-# expect_rejected NAME EXPECTED-ERROR SOURCE: type-checks SOURCE in Swift 6 mode against the built
+# expect_rejected NAME EXPECTED-ERROR SOURCE: compiles SOURCE in Swift 6 mode against the built
 # stand-ins and requires it to fail with EXPECTED-ERROR, as it fails on iOS.
 expect_rejected() {
     local name="$1" expected="$2" source="$3"
     local file="$scratch_root/reject-$name.swift"
     printf '%s\n' "$source" >"$file"
     local output
-    if output="$(swiftc -typecheck -swift-version 6 -I "$scratch_root/swift6/debug/Modules" "$file" 2>&1)"; then
+    # -emit-sil, not -typecheck: data-race errors ("sending ... risks causing data races") come from SIL passes.
+    if output="$(swiftc -emit-sil -o /dev/null -swift-version 6 -I "$scratch_root/swift6/debug/Modules" "$file" 2>&1)"; then
         fail "$name: compiled, but iOS rejects it"
     fi
     if ! grep -qF -- "$expected" <<<"$output"; then
@@ -76,6 +77,22 @@ import UserNotifications
 final class Delegate: UIResponder, UNUserNotificationCenterDelegate {
     func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?) {}
 }'
+expect_rejected notification-sent-to-the-main-actor \
+    "sending 'notification' risks causing data races" \
+    'import UserNotifications
+func forward(_ notification: UNNotification) {
+    Task { @MainActor in _ = notification.date }
+}'
+expect_rejected notification-center-sent-to-the-main-actor \
+    "sending 'center' risks causing data races" \
+    'import UserNotifications
+func forward(_ center: UNUserNotificationCenter) {
+    Task { @MainActor in _ = center.delegate }
+}'
+expect_rejected notification-date-set \
+    "cannot assign to property: 'date' setter is inaccessible" \
+    'import UserNotifications
+func redate(_ notification: UNNotification) { notification.date = Date() }'
 expect_rejected stand-in-only-initializer \
     "initializer is inaccessible due to 'package' protection level" \
     'import UIKit

@@ -35,6 +35,8 @@ public struct LeafPlan: Sendable {
     public var selectors: [String]
     /// Listener events, in manifest order.
     public var events: [String]
+    /// `adopted: true` in the manifest: the leaf holds an adopted class's code (`scaffold adopt`).
+    public var isAdopted = false
 }
 
 /// A protocol method the composite implements, and how it combines the leaves' answers.

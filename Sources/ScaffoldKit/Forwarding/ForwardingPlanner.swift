@@ -47,11 +47,12 @@ public enum ForwardingPlanner {
                 listings[index.selectors[position], default: []].append(
                     Listing(leaf: propertyName, location: method.location, isSpelledAsync: isSpelledAsync))
             }
-            let leaf = LeafPlan(
+            var leaf = LeafPlan(
                 name: responsibility.name.value, pattern: pattern, typeName: typeName,
                 propertyName: propertyName,
                 selectors: index.inProtocolOrder(selectors),
                 events: responsibility.events.map(\.value))
+            leaf.isAdopted = responsibility.isAdopted
             switch pattern {
             case .component: components.append(leaf)
             case .command: commands.append(leaf)
@@ -82,7 +83,9 @@ public enum ForwardingPlanner {
         for method in methods { imports.formUnion(method.imports) }
         var plan = ForwardingPlan(
             composite: composite, protocolSpec: protocolSpec, components: components, commands: commands,
-            listeners: listeners, methods: methods, properties: protocolSpec.properties,
+            listeners: listeners, methods: methods,
+            // An adopted leaf keeps the protocol's properties (`window`); the composite forwards to them.
+            properties: components.contains(where: \.isAdopted) ? [] : protocolSpec.properties,
             imports: imports.sorted(),
             superclass: composite.superclass?.value ?? protocolSpec.annotations["superclass"],
             isCatalogProtocol: isCatalogProtocol)

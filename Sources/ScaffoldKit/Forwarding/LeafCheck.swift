@@ -29,6 +29,9 @@ struct LeafCheck {
     func finding(_ function: MethodRequirement) -> Diagnostic? {
         guard !facts.isIgnored(line: function.location.line) else { return nil }
         let named = requirements.byName[function.swiftName] ?? []
+        // The composite calls an adopted leaf (`scaffold adopt`) directly, with the protocol's own signature, and
+        // the leaf holds the original class's helpers: a method named after a listed requirement is called.
+        if leaf.isAdopted && named.contains(where: { listed.contains($0.selector) }) { return nil }
         if let match = named.first(where: { implements(function, $0) }) {
             guard !listed.contains(match.selector), !belongsToAnotherProtocol(function) else { return nil }
             return .warning(
@@ -44,7 +47,7 @@ struct LeafCheck {
                     + "'\(componentProtocol)' it is named after, so the composite never calls it: \(problem)",
                 at: function.location, notes: [note(required)])
         }
-        guard !belongsToAnotherProtocol(function) else { return nil }
+        guard !belongsToAnotherProtocol(function), !leaf.isAdopted else { return nil }
         return nearMiss(function)
     }
 

@@ -44,7 +44,8 @@ struct CommandsContext {
 
     var returnsBool: Bool { launch.returnType.map { !$0.isVoid } ?? false }
 
-    var value: TemplateValue {
+    /// - Parameter swift: writes the launch method's declarations and test call (through their templates).
+    func value(_ swift: SwiftSignature) throws -> TemplateValue {
         let sample = launchType + "(" + fields.map { field in
             "\(field.name): " + (SampleValues.argument(of: field.type) ?? "nil")
         }.joined(separator: ", ") + ")"
@@ -52,9 +53,8 @@ struct CommandsContext {
         for (index, parameter) in launch.parameters.enumerated() {
             testArguments[index] = SampleValues.argument(of: parameter.type) ?? "nil"
         }
-        let componentSignature = forwarded.map { method in
-            SwiftSignature.declaration(
-                of: launch, returning: method.componentValueType.map { .replaced(by: $0) } ?? .void)
+        let componentSignature = try forwarded.map { method in
+            try swift.declaration(of: launch, returning: method.componentValueType.map { .replaced(by: $0) } ?? .void)
         }
         return [
             "protocol": .string(protocolName),
@@ -75,10 +75,10 @@ struct CommandsContext {
             // Without a component listing it, the composite implements the launch method itself.
             "launchIsForwarded": .bool(forwarded != nil),
             "launchAttributes": .list(SwiftSignature.carriedAttributes(of: launch).map { .string($0) }),
-            "launchSignature": .string(SwiftSignature.declaration(of: launch)),
+            "launchSignature": .string(try swift.declaration(of: launch)),
             "launchReturnsBool": .bool(returnsBool),
             "launchTestCall": .string((returnsBool ? "_ = " : "") + "composite."
-                + SwiftSignature.call(of: launch, arguments: testArguments)),
+                + (try swift.call(of: launch, arguments: testArguments))),
             "launchListeners": .list(launchListeners.map { .string($0) }),
             "launchOrder": .string(ListenersContext.swiftArray(leaves.map(\.propertyName)
                 + (forwarded?.leafProperties ?? []) + launchListeners)),

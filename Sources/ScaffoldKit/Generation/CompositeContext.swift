@@ -1,14 +1,24 @@
 /// The template context of one composite: its names, leaves, methods and imports.
 enum CompositeContext {
-    static func make(_ plan: ForwardingPlan) -> [String: TemplateValue] {
+    /// - Parameter swift: writes the declarations and calls (through their templates).
+    static func make(_ plan: ForwardingPlan, swift: SwiftSignature) throws -> [String: TemplateValue] {
         let composite = plan.composite
         let name = composite.name.value
         let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
         let isMainActor = plan.isMainActor
         let commands = CommandsContext(plan)
         let launchSelector = commands?.launch.selector
-        let methods = zip(plan.methods, idents).map { method, ident in
-            MethodContext.make(method, isMainActor: isMainActor, ident: ident, launchSelector: launchSelector)
+        let adopted = plan.components.first(where: \.isAdopted)?.propertyName
+        let methods = try zip(plan.methods, idents).map { method, ident in
+            var context = try MethodContext.make(method, swift: swift, isMainActor: isMainActor, ident: ident,
+                                                 launchSelector: launchSelector)
+            // A method only the adopted leaf lists is handed straight to it: the system's own completion handler,
+            // the leaf's own answer, as before the adoption.
+            if case .object(var fields) = context {
+                fields["direct"] = adopted.flatMap { method.leafProperties == [$0] ? .string($0) : nil } ?? .null
+                context = .object(fields)
+            }
+            return context
         }
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
@@ -26,13 +36,19 @@ enum CompositeContext {
                 "deadline": .string(deadlineLiteral(composite.completionDeadline.value)),
                 "module": .string(composite.module.value),
                 "leafList": .string(plan.components.map(\.propertyName).joined(separator: ", ")),
+                "entryPoint": .bool(composite.isEntryPoint),
+                // An adopted class was main-actor isolated only as UIKit's classes are (not enforced in Swift 5):
+                // `@preconcurrency` keeps its nonisolated call sites compiling as they did.
+                "adopts": .bool(plan.components.contains(where: \.isAdopted)),
                 "hopsToMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.hopsToMainActor }),
                 "awaitsMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.shape.isAsync }),
+                "handsOver": .bool(!plan.isMainActor && plan.methods.contains { $0.handsOver }),
             ],
             "imports": .list(plan.imports.map { .string($0) }),
             "supportImports": .list(plan.imports.map { .string($0) }),
             "leaves": .list(plan.components.map { leaf in
-                leafContext(leaf, methods: leaf.selectors.compactMap { methodsBySelector[$0] })
+                leafContext(leaf, methods: leaf.selectors.compactMap { methodsBySelector[$0] },
+                            componentProtocol: GeneratedNames.componentProtocol(composite: name))
             }),
             "methods": .list(methods),
             "properties": .list(plan.properties.map {
@@ -40,15 +56,18 @@ enum CompositeContext {
             }),
             "isMainActor": .bool(plan.isMainActor),
             // The command and listener recipes (null without them).
-            "commands": commands?.value ?? .null,
+            "commands": try commands?.value(swift) ?? .null,
             "listeners": ListenersContext.make(plan),
             // The scene life cycle bridge, on an app composite with `scenes:` (null without; see SceneBridgeContext).
             "sceneBridge": .null,
         ]
     }
 
-    static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue]) -> TemplateValue {
+    static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue], componentProtocol: String = "")
+        -> TemplateValue
+    {
         [
+            "storedType": .string(leaf.isAdopted ? leaf.typeName : "any " + componentProtocol),
             "name": .string(leaf.name),
             "typeName": .string(leaf.typeName),
             "property": .string(leaf.propertyName),

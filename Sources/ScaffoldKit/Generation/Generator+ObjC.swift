@@ -1,8 +1,10 @@
 /// The files of an Objective-C composite (`style: objc`): no Swift composite; the Objective-C app delegate keeps
 /// its leaves in an `NSArray` and forwards each delegate method with one line through the generated bridge.
 extension Generator {
-    static func objcJobs(for plan: ForwardingPlan, userFileExists: (String) -> Bool) -> [RenderJob] {
-        let context = ObjCContext.make(plan)
+    static func objcJobs(for plan: ForwardingPlan, swift: SwiftSignature, userFileExists: (String) -> Bool) throws
+        -> [RenderJob]
+    {
+        let context = try ObjCContext.make(plan, swift: swift)
         let name = plan.composite.name.value
         let paths = plan.composite.paths
         var jobs: [RenderJob] = []

@@ -12,13 +12,18 @@ public struct Generator: Sendable {
     public func files(for plan: ForwardingPlan, userFileExists: (String) -> Bool = { _ in false }) throws
         -> [GeneratedFile]
     {
-        try render(Self.jobs(for: plan, userFileExists: userFileExists))
+        try render(Self.jobs(for: plan, swift: SwiftSignature(templates: templates), userFileExists: userFileExists))
     }
 
-    /// What `files(for:)` renders, before any template is needed: a run parses only these templates.
-    static func jobs(for plan: ForwardingPlan, userFileExists: (String) -> Bool) -> [RenderJob] {
-        if plan.composite.style.value == .objc { return objcJobs(for: plan, userFileExists: userFileExists) }
-        let context = CompositeContext.make(plan)
+    /// What `files(for:)` renders. Only the declaration and call templates (`swift`) are needed to build the
+    /// contexts: a run parses the other templates once it knows which ones these jobs render.
+    static func jobs(for plan: ForwardingPlan, swift: SwiftSignature, userFileExists: (String) -> Bool) throws
+        -> [RenderJob]
+    {
+        if plan.composite.style.value == .objc {
+            return try objcJobs(for: plan, swift: swift, userFileExists: userFileExists)
+        }
+        let context = try CompositeContext.make(plan, swift: swift)
         let name = plan.composite.name.value
         let paths = plan.composite.paths
         var jobs: [RenderJob] = []
@@ -32,7 +37,8 @@ public struct Generator: Sendable {
 
         let generated = paths.generated.value
         let componentProtocol = GeneratedNames.componentProtocol(composite: name)
-        let sceneExtras = plan.composite.scenes == nil ? [:] : SceneBridgeContext.appCompositeExtras(plan, context: context)
+        let sceneExtras = plan.composite.scenes == nil
+            ? [:] : SceneBridgeContext.appCompositeExtras(plan, context: context)
         render("Composite.swift.template", to: join(generated, "\(name).swift"), .generated, extra: sceneExtras)
         render("ComponentProtocol.swift.template", to: join(generated, "\(componentProtocol).swift"), .generated)
         render("SequenceForwarding.swift.template", to: join(generated, "Sequence+\(componentProtocol).swift"),
@@ -41,11 +47,17 @@ public struct Generator: Sendable {
             render("CompletionJoin.swift.template",
                    to: join(generated, "\(GeneratedNames.completionJoin(composite: name)).swift"), .generated)
         }
-        render("ForwardingTests.swift.template", to: join(paths.tests.value, "\(name)ForwardingTests.swift"),
-               .generated, extra: sceneExtras)
+        // Spies cannot stand in for an adopted leaf, which the composite holds by its own type (`scaffold adopt`).
+        let adopts = plan.components.contains(where: \.isAdopted)
+        if !adopts {
+            render("ForwardingTests.swift.template", to: join(paths.tests.value, "\(name)ForwardingTests.swift"),
+                   .generated, extra: sceneExtras)
+        }
 
         if case .list(let leaves) = context["leaves"] {
-            for (leaf, leafContext) in zip(plan.components, leaves) where !isSceneBridge(leaf, of: plan) {
+            // Neither an adopted leaf nor the scene bridge's generated leaf gets a user-owned file.
+            for (leaf, leafContext) in zip(plan.components, leaves)
+            where !leaf.isAdopted && !isSceneBridge(leaf, of: plan) {
                 render("ComponentLeaf.swift.template", to: join(paths.components.value, "\(leaf.typeName).swift"),
                        .user, extra: ["leaf": leafContext])
                 render("ComponentLeafTests.swift.template", to: join(paths.tests.value, "\(leaf.typeName)Tests.swift"),
@@ -79,8 +91,8 @@ extension ForwardedMethod {
 }
 
 /// One file a composite renders: the template, where the text goes, who owns the file, and the template's
-/// context. `Generator.jobs(for:userFileExists:)` lists them before any template is parsed, so a run parses only
-/// the templates it renders (`TemplateLibrary(templates:rendering:)`).
+/// context. `Generator.jobs(for:swift:userFileExists:)` lists them before the templates they render are parsed, so
+/// a run parses only the templates it renders (`TemplateLibrary(templates:rendering:)`).
 struct RenderJob: Sendable {
     var template: String
     var path: String

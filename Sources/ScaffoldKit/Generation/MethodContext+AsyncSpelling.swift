@@ -3,12 +3,13 @@
 /// leaves through it, and the composite's completion-handler forwarder hands the answer to the system's handler
 /// once, through the join (so the deadline still holds).
 extension MethodContext {
-    static func addAsyncSpelling(_ method: ForwardedMethod, ident: String, to context: inout TemplateObject) {
+    static func addAsyncSpelling(_ method: ForwardedMethod, ident: String, swift: SwiftSignature,
+                                 to context: inout TemplateObject) throws {
         context["isSpelledAsync"] = .bool(method.isSpelledAsync)
         context["asyncForms"] = .list([])
         guard method.isSpelledAsync, case .completion = method.shape else { return }
-        let signature = SwiftSignature.declaration(of: method.componentRequirement)
-        let call = SwiftSignature.call(of: AsyncTwins.asyncForm(of: method.requirement, returning: nil))
+        let signature = try swift.declaration(of: method.componentRequirement)
+        let call = try swift.call(of: AsyncTwins.asyncForm(of: method.requirement, returning: nil))
         context["componentSignature"] = .string(signature)
         context["defaultBody"] = .string(method.neutralValue ?? "")
         context["asyncCall"] = .string(call)

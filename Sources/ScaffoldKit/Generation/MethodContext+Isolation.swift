@@ -13,16 +13,26 @@ extension MethodContext {
     /// - void and completion-handler methods run at once on the main thread, else as soon as the main actor is free;
     /// - methods returning a value must be called on the main thread (checked at run time: they cannot wait);
     /// - `async` methods await the main actor.
+    ///
+    /// The arguments cross in a `Handover` (`handover`: what it carries, `hopReturn`: `return ` when the forwarder
+    /// now has two statements and answers a value), since the SDK's are not `Sendable` (`UNNotification`).
     static func addIsolation(_ method: ForwardedMethod, isMainActor: Bool, to context: inout TemplateObject) {
         let throwing = method.requirement.throwsClause != nil
         context["hop"] = .null
         context["hopOpen"] = .null
+        context["handover"] = .null
+        context["hopReturn"] = ""
         context["throws"] = .bool(throwing)
         if throwing {
             context["summary"] = .string(PolicyDescriptions.summary(method.policy, shape: method.shape) + " "
                 + throwingNote)
         }
         guard !isMainActor else { return }
+        if let handover = handover(of: method.requirement) {
+            context["handover"] = .string(handover)
+            let returnsValue = method.requirement.returnType.map { !$0.isVoid } ?? false
+            context["hopReturn"] = .string(returnsValue ? "return " : "")
+        }
         switch method.shape {
         case .async:
             context["hop"] = "async"
@@ -31,10 +41,19 @@ extension MethodContext {
             context["hop"] = "assume"
             context["hopOpen"] = .string((throwing ? "try " : "") + "MainActor.assumeIsolated { [self] in")
         case .void, .completion:
-            context["hop"] = throwing ? "assume" : "main"
-            context["hopOpen"] = .string(throwing ? "try MainActor.assumeIsolated { [self] in"
-                                                  : "onMainActor { [self] in")
+            let waits = method.hopsToMainActor
+            context["hop"] = waits ? "main" : "assume"
+            context["hopOpen"] = .string(waits ? "onMainActor { [self] in"
+                                               : (throwing ? "try " : "") + "MainActor.assumeIsolated { [self] in")
         }
+    }
+
+    /// What a forwarder hands over to the main actor: its parameter, or a tuple of them; nil when it has none.
+    /// An `inout` parameter is not carried (a copy would lose the leaves' changes): it is used in place.
+    static func handover(of requirement: MethodRequirement) -> String? {
+        let names = requirement.parameters.filter { !$0.isInout }.map(\.name)
+        guard !names.isEmpty else { return nil }
+        return names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
     }
 
     /// One identifier per requirement, in order: `identifier(for:)`, with the parameter names added where two
@@ -83,9 +102,15 @@ extension MethodContext {
 }
 
 extension ForwardedMethod {
-    /// Whether the forwarder of a protocol that is not `@MainActor` runs the leaves through `onMainActor`.
+    /// Whether the forwarder of a protocol that is not `@MainActor` hands arguments over to the main actor.
+    var handsOver: Bool {
+        MethodContext.handover(of: requirement) != nil
+    }
+
+    /// Whether the forwarder of a protocol that is not `@MainActor` runs the leaves through `onMainActor`, which
+    /// may run them later: not when they throw or change an `inout` argument, since the caller needs that at once.
     var hopsToMainActor: Bool {
-        guard requirement.throwsClause == nil else { return false }
+        guard requirement.throwsClause == nil, !requirement.parameters.contains(where: \.isInout) else { return false }
         switch shape {
         case .void, .completion: return true
         default: return false

@@ -1,13 +1,19 @@
 /// The template context of one forwarded method: every spelling the templates need, computed once.
 enum MethodContext {
-    static func make(_ method: ForwardedMethod, isMainActor: Bool = true, ident: String? = nil,
-                     launchSelector: String? = nil) -> TemplateValue {
+    /// - Parameter swift: writes the declarations and calls (through their templates).
+    static func make(_ method: ForwardedMethod, swift: SwiftSignature, isMainActor: Bool = true,
+                     ident: String? = nil, launchSelector: String? = nil) throws -> TemplateValue {
         let requirement = method.requirement
         let ident = ident ?? identifier(for: requirement)
         // Leaves and the forwarding loop take a variadic parameter as an array: an array cannot be passed on
         // as variadic arguments.
         let leafRequirement = arraysForVariadics(requirement)
         let obsoleteMessage = SwiftSignature.obsoleteMessage(of: requirement)
+        let signature = try swift.declaration(of: requirement)
+        // The component protocol's declaration is the requirement's own unless a parameter is variadic or leaves
+        // answer another type or spelling: written again only then.
+        let component = method.componentRequirement
+        let componentSignature = try component == requirement ? signature : swift.declaration(of: component)
         var context: TemplateObject = [
             "selector": .string(requirement.selector),
             "ident": .string(ident),
@@ -23,8 +29,8 @@ enum MethodContext {
             "neutral": method.neutralValue.map { .string($0) } ?? .null,
             "fallback": method.fallback.map { .string($0) } ?? .null,
             "leaves": .list(method.leafProperties.map { .string($0) }),
-            "signature": .string(SwiftSignature.declaration(of: requirement)),
-            "call": .string(SwiftSignature.call(of: requirement)),
+            "signature": .string(signature),
+            "call": .string(try swift.call(of: requirement)),
             "tryKeyword": .string(requirement.throwsClause == nil ? "" : "try "),
             "handlerName": .null,
             "handlerValueType": .null,
@@ -34,17 +40,18 @@ enum MethodContext {
         context.reserveCapacity(64)
         context["awaitPrefix"] = .string(
             (requirement.throwsClause == nil ? "" : "try ") + (requirement.isAsync ? "await " : ""))
-        let deadline = "completionDeadline: Double"
+        let deadline = deadlineParameter
+        let passDeadline = SwiftSignature.Argument(label: "completionDeadline", value: "completionDeadline")
         switch method.shape {
         case .void:
             context["shape"] = "void"
-            context["componentSignature"] = .string(SwiftSignature.declaration(of: leafRequirement))
+            context["componentSignature"] = .string(componentSignature)
             context["sequenceSignature"] = context["componentSignature"]
             context["sequenceCall"] = context["call"]
             context["defaultBody"] = ""
         case .value, .async:
             context["shape"] = .string(method.shape == .void ? "void" : isAsync(method.shape) ? "async" : "value")
-            context["componentSignature"] = .string(SwiftSignature.declaration(of: method.componentRequirement))
+            context["componentSignature"] = .string(componentSignature)
             context["sequenceSignature"] = context["componentSignature"]
             context["sequenceCall"] = context["call"]
             context["defaultBody"] = .string(method.neutralValue ?? "")
@@ -54,13 +61,12 @@ enum MethodContext {
             context["handlerName"] = .string(handler.name)
             context["handlerValueType"] = value.map { .string($0.description) } ?? .null
             context["handlerBaseType"] = value.map { .string($0.nonOptional.description) } ?? .null
-            context["componentSignature"] = .string(SwiftSignature.declaration(of: method.componentRequirement))
-            context["sequenceSignature"] = .string(SwiftSignature.declaration(of: leafRequirement,
-                                                                              extraParameters: [deadline]))
-            context["sequenceCall"] = .string(SwiftSignature.call(
-                of: requirement, extraArguments: ["completionDeadline: completionDeadline"]))
+            context["componentSignature"] = .string(componentSignature)
+            context["sequenceSignature"] = .string(try swift.declaration(of: leafRequirement,
+                                                                         extraParameters: [deadline]))
+            context["sequenceCall"] = .string(try swift.call(of: requirement, extraArguments: [passDeadline]))
             let answer = joinHandler(passesValue: value != nil)
-            context["joinCall"] = .string(SwiftSignature.call(of: requirement, arguments: [index: answer]))
+            context["joinCall"] = .string(try swift.call(of: requirement, arguments: [index: answer]))
             let neutral = method.neutralValue.map { "\(handler.name)(\($0))" } ?? "\(handler.name)()"
             context["defaultBody"] = .string(neutral)
         case .valueAndListCompletion(let index, _):
@@ -70,12 +76,11 @@ enum MethodContext {
             context["handlerValueType"] = handler.type.functionType?.parameters.first.map {
                 .string($0.unattributed.description)
             } ?? .null
-            context["componentSignature"] = .string(SwiftSignature.declaration(of: leafRequirement))
-            context["sequenceSignature"] = .string(SwiftSignature.declaration(of: leafRequirement,
-                                                                              extraParameters: [deadline]))
-            context["sequenceCall"] = .string(SwiftSignature.call(
-                of: requirement, extraArguments: ["completionDeadline: completionDeadline"]))
-            context["joinCall"] = .string(SwiftSignature.call(
+            context["componentSignature"] = .string(componentSignature)
+            context["sequenceSignature"] = .string(try swift.declaration(of: leafRequirement,
+                                                                         extraParameters: [deadline]))
+            context["sequenceCall"] = .string(try swift.call(of: requirement, extraArguments: [passDeadline]))
+            context["joinCall"] = .string(try swift.call(
                 of: requirement, arguments: [index: joinHandler(passesValue: true)]))
             context["defaultBody"] = .string(method.neutralValue ?? "false")
         }
@@ -84,14 +89,18 @@ enum MethodContext {
             context["joinStatement"] = .string("leaf." + call)
             context["declinedCondition"] = .string("!leaf." + call)
         }
-        TestContext.add(method, ident: ident, to: &context)
-        addAsyncSpelling(method, ident: ident, to: &context)
+        try TestContext.add(method, ident: ident, swift: swift, to: &context)
+        try addAsyncSpelling(method, ident: ident, swift: swift, to: &context)
         addIsolation(method, isMainActor: isMainActor, to: &context)
         context["condition"] = condition(of: requirement).map { .string($0) } ?? .null
         // The launch method runs the launch commands (`commands`) before its leaves.
         context["runsLaunchCommands"] = .bool(requirement.selector == launchSelector)
         return .object(context)
     }
+
+    /// The parameter a sequence's forwarding loop for a completion-handler method takes besides the method's own.
+    static let deadlineParameter = Parameter(label: "completionDeadline", name: "completionDeadline",
+                                             type: .named("Double"))
 
     private static func isAsync(_ shape: ForwardingShape) -> Bool {
         if case .async = shape { return true }

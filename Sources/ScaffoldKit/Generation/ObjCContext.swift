@@ -1,12 +1,13 @@
 /// The template context of an Objective-C composite (`style: objc`): Swift leaves adopting the delegate protocol
 /// themselves, the forwarding loops, and the `NSArray` bridge the Objective-C app delegate calls.
 enum ObjCContext {
-    static func make(_ plan: ForwardingPlan) -> [String: TemplateValue] {
-        var context = CompositeContext.make(plan)
+    /// - Parameter swift: writes the declarations and calls (through their templates).
+    static func make(_ plan: ForwardingPlan, swift: SwiftSignature) throws -> [String: TemplateValue] {
+        var context = try CompositeContext.make(plan, swift: swift)
         let name = plan.composite.name.value
         // The bridge has no composite instance to hold a deadline: the manifest's value is written in.
         let deadline = CompositeContext.deadlineLiteral(plan.composite.completionDeadline.value)
-        let methods = plan.methods.map { method($0, deadline: deadline) }
+        let methods = try plan.methods.map { try method($0, deadline: deadline, swift: swift) }
         var bySelector: [String: TemplateValue] = [:]
         for (forwarded, value) in zip(plan.methods, methods) { bySelector[forwarded.requirement.selector] = value }
         context["methods"] = .list(methods)
@@ -23,47 +24,50 @@ enum ObjCContext {
     }
 
     /// One forwarded method as the Objective-C templates need it.
-    private static func method(_ forwarded: ForwardedMethod, deadline: String) -> TemplateValue {
+    private static func method(_ forwarded: ForwardedMethod, deadline: String, swift: SwiftSignature) throws
+        -> TemplateValue
+    {
         let requirement = forwarded.requirement
-        let optionalCall = requirement.name + "?(" + SwiftSignature.call(of: requirement)
-            .dropFirst(requirement.name.count + 1)
-        var call = optionalCall
+        var call = try swift.call(of: requirement, optionally: true)
         var leafBody = ""
         var bridgeFallback: TemplateValue = .null
+        let returns = requirement.returnType.map { !$0.isVoid } ?? false
         if let componentType = forwarded.componentValueType, let neutral = forwarded.neutralValue {
             let returnsComponentType = requirement.returnType == componentType
             if !componentType.isOptional { call += " ?? \(neutral)" }
             leafBody = returnsComponentType ? neutral : (requirement.annotations["fallback"] ?? neutral)
-            if !returnsComponentType, let fallback = requirement.annotations["fallback"] {
+            // Only an answer the bridge returns needs the fallback: a handler's is the join's business.
+            if !returnsComponentType, returns, let fallback = requirement.annotations["fallback"] {
                 bridgeFallback = .string(fallback)
             }
         }
         let selector = ObjCSpelling.selector(of: requirement)
-        let returns = requirement.returnType.map { !$0.isVoid } ?? false
         var completion: [String: TemplateValue] = [:]
         if let handler = forwarded.shape.handlerIndex {
-            completion = handlerContext(forwarded, handler: handler, deadline: deadline)
+            completion = try handlerContext(forwarded, handler: handler, deadline: deadline, swift: swift)
         }
+        let signature = try swift.declaration(of: requirement)
         let base: [String: TemplateValue] = [
             "selector": .string(requirement.selector),
             "objcSelector": .string(selector),
             "attributes": .list(SwiftSignature.carriedAttributes(of: requirement).map { .string($0) }),
-            "signature": .string(SwiftSignature.declaration(of: requirement)),
-            "leafSignature": .string(SwiftSignature.declaration(of: requirement)),
+            "signature": .string(signature),
+            "leafSignature": .string(signature),
             "shape": .string(forwarded.shape == .void ? "void" : "value"),
             "summary": .string(PolicyDescriptions.summary(forwarded.policy, shape: forwarded.shape)),
             "policy": forwarded.policy.map { .string($0.rawValue) } ?? .null,
             "valueType": forwarded.componentValueType.map { .string($0.description) } ?? .null,
-            "call": .string(String(call)),
+            "call": .string(call),
             "tryKeyword": .string(requirement.throwsClause == nil ? "" : "try "),
-            "sequenceSignature": .string(SwiftSignature.declaration(
+            "sequenceSignature": .string(try swift.declaration(
                 of: requirement, returning: forwarded.componentValueType.map { .replaced(by: $0) } ?? .asDeclared)),
-            "sequenceCall": .string(SwiftSignature.call(of: requirement)),
+            "sequenceCall": .string(try swift.call(of: requirement)),
             "leafBody": .string(leafBody),
             // Leaves of either spelling answer the Objective-C method's handler: the loops call that.
             "isSpelledAsync": false,
             "bridgeFallback": bridgeFallback,
             "objcDeclaration": .string(ObjCSpelling.declaration(of: requirement)),
+            "isDeprecated": .bool(requirement.isDeprecated),
             "objcLine": .string((returns ? "return " : "")
                 + ObjCSpelling.message(of: requirement, receiver: "self.components") + ";"),
         ]
@@ -73,15 +77,14 @@ enum ObjCContext {
     /// A method with a completion handler: each leaf that responds gets its own handler; a leaf that does not
     /// (the optional call answers nil) counts as answered with no opinion, so the system's handler still runs
     /// exactly once. Leaves adopt the SDK protocol, so they answer its own value type.
-    private static func handlerContext(_ forwarded: ForwardedMethod, handler index: Int, deadline: String)
-        -> [String: TemplateValue]
+    private static func handlerContext(_ forwarded: ForwardedMethod, handler index: Int, deadline: String,
+                                       swift: SwiftSignature) throws -> [String: TemplateValue]
     {
         let requirement = forwarded.requirement
         let handler = requirement.parameters[index]
         let value = handler.type.functionType?.parameters.first?.unattributed
         let answer = MethodContext.joinHandler(passesValue: value != nil)
-        let optionalCall = requirement.name + "?(" + SwiftSignature.call(of: requirement, arguments: [index: answer])
-            .dropFirst(requirement.name.count + 1)
+        let optionalCall = try swift.call(of: requirement, optionally: true, arguments: [index: answer])
         let fallback = requirement.annotations["fallback"]
         let isList: Bool
         if case .valueAndListCompletion = forwarded.shape { isList = true } else { isList = false }
@@ -95,7 +98,7 @@ enum ObjCContext {
             // The leaf implements the async form of the Objective-C method: the same selector, so the loop's call
             // with a handler reaches it.
             leafBody = neutralAnswer
-            signature["leafSignature"] = .string(SwiftSignature.declaration(of: forwarded.objectiveCLeafRequirement))
+            signature["leafSignature"] = .string(try swift.declaration(of: forwarded.objectiveCLeafRequirement))
         }
         return signature.merging([
             "shape": .string(isList ? "listCompletion" : "completion"),
@@ -106,10 +109,10 @@ enum ObjCContext {
             "fallback": value.map { !$0.isOptional } == true ? fallback.map { .string($0) } ?? .null : .null,
             "joinStatement": .string("if leaf.\(optionalCall) == nil { join.answer(index, nil) }"),
             "declinedCondition": .string("leaf.\(optionalCall) != true"),
-            "sequenceSignature": .string(SwiftSignature.declaration(of: requirement,
-                                                                    extraParameters: ["completionDeadline: Double"])),
-            "sequenceCall": .string(SwiftSignature.call(of: requirement,
-                                                        extraArguments: ["completionDeadline: \(deadline)"])),
+            "sequenceSignature": .string(try swift.declaration(of: requirement,
+                                                               extraParameters: [MethodContext.deadlineParameter])),
+            "sequenceCall": .string(try swift.call(
+                of: requirement, extraArguments: [.init(label: "completionDeadline", value: deadline)])),
             "leafBody": .string(isList ? "false" : leafBody),
         ]) { _, handlerValue in handlerValue }
     }

@@ -1,6 +1,13 @@
-/// Prints declarations and calls of a method requirement in canonical Swift.
-enum SwiftSignature {
-    /// What a printed declaration returns.
+/// Declarations and calls of method requirements, written by two templates a user may override like any other:
+/// `Signature.swift.template` and `Call.swift.template`. Swift builds only the structured values they read
+/// (names, labels, types printed as text, effects); every piece of Swift syntax around them is the templates'.
+struct SwiftSignature {
+    static let declarationTemplate = "Signature.swift.template"
+    static let callTemplate = "Call.swift.template"
+    /// The templates this type renders: parsed before the contexts are built.
+    static let templateNames = [declarationTemplate, callTemplate]
+
+    /// What a declaration returns.
     enum Result {
         /// The requirement's own return type.
         case asDeclared
@@ -10,177 +17,77 @@ enum SwiftSignature {
         case void
     }
 
+    /// An argument a call passes besides the method's own parameters: `completionDeadline: completionDeadline`.
+    struct Argument {
+        var label: String?
+        var value: String
+    }
+
+    let templates: TemplateLibrary
+
     /// `func name<T>(label name: Type, …) async throws -> Result where …`.
     /// - Parameters:
     ///   - result: what the declaration returns instead of the requirement's return type, if anything.
-    ///   - parameterTypes: replaces the type of the parameter at an index.
-    ///   - extraParameters: appended after the requirement's parameters, as written.
-    static func declaration(of method: MethodRequirement, returning result: Result = .asDeclared,
-                            parameterTypes: [Int: SwiftType] = [:], extraParameters: [String] = []) -> String {
-        // Appended piece by piece into one string: `map` + `joined` cost about as much again.
-        var text = method.isStatic ? "static func " : "func "
-        text.reserveCapacity(128)
-        text += method.name
-        if let generics = method.genericParameterClause { text += generics }
-        text += "("
-        var first = true
-        for (index, parameter) in method.parameters.enumerated() {
-            if !first { text += ", " }
-            first = false
-            appendParameter(parameter, type: parameterTypes.isEmpty ? parameter.type
-                                                                    : parameterTypes[index] ?? parameter.type, to: &text)
-        }
-        for extra in extraParameters {
-            if !first { text += ", " }
-            first = false
-            text += extra
-        }
-        text += ")"
-        if method.isAsync { text += " async" }
-        if let throwsClause = method.throwsClause { text += " " + throwsClause }
+    ///   - extraParameters: appended after the requirement's parameters.
+    func declaration(of method: MethodRequirement, returning result: Result = .asDeclared,
+                     extraParameters: [Parameter] = []) throws -> String {
         let returned: SwiftType?
         switch result {
         case .asDeclared: returned = method.returnType
         case .replaced(let type): returned = type
         case .void: returned = nil
         }
-        if let returned, !returned.isVoid {
-            text += " -> "
-            returned.write(to: &text)
-        }
-        if let whereClause = method.whereClause { text += " where " + whereClause }
-        return text
-    }
-
-    /// Appends `label name: Type` (default values dropped: a conformance does not need them).
-    private static func appendParameter(_ parameter: Parameter, type: SwiftType, to text: inout String) {
-        switch parameter.label {
-        case nil: text += "_ " + parameter.name
-        case parameter.name?: text += parameter.name
-        case let label?: text += label + " " + parameter.name
-        }
-        text += ": "
-        if parameter.isInout { text += "inout " }
-        type.write(to: &text)
-        if parameter.isVariadic { text += "..." }
+        let function: TemplateValue = [
+            "isStatic": .bool(method.isStatic),
+            "name": .string(method.name),
+            "generics": method.genericParameterClause.map { .string($0) } ?? .null,
+            "parameters": .list((method.parameters + extraParameters).map(Self.value(of:))),
+            "isAsync": .bool(method.isAsync),
+            "throwsClause": method.throwsClause.map { .string($0) } ?? .null,
+            "returnType": returned.flatMap { $0.isVoid ? nil : .string($0.description) } ?? .null,
+            "whereClause": method.whereClause.map { .string($0) } ?? .null,
+        ]
+        return try render(Self.declarationTemplate, ["function": function])
     }
 
     /// `name(arg, label: arg)` passing the method's own parameters; `arguments` replaces some by index.
-    static func call(of method: MethodRequirement, arguments: [Int: String] = [:], extraArguments: [String] = [])
-        -> String
+    /// `optionally` calls an optional requirement through optional chaining: `name?(arg)`.
+    func call(of method: MethodRequirement, optionally: Bool = false, arguments: [Int: String] = [:],
+              extraArguments: [Argument] = []) throws -> String
     {
-        var text = method.name + "("
-        text.reserveCapacity(96)
-        var first = true
-        for (index, parameter) in method.parameters.enumerated() {
-            if !first { text += ", " }
-            first = false
-            if let label = parameter.label { text += label + ": " }
-            if let argument = arguments.isEmpty ? nil : arguments[index] {
-                text += argument
-            } else {
-                if parameter.isInout { text += "&" }
-                text += parameter.name
-            }
+        var values: [TemplateValue] = method.parameters.enumerated().map { index, parameter in
+            let replaced = arguments[index]
+            return [
+                "label": parameter.label.map { .string($0) } ?? .null,
+                "value": .string(replaced ?? parameter.name),
+                "isInout": .bool(replaced == nil && parameter.isInout),
+            ]
         }
         for extra in extraArguments {
-            if !first { text += ", " }
-            first = false
-            text += extra
+            values.append(["label": extra.label.map { .string($0) } ?? .null, "value": .string(extra.value),
+                           "isInout": false])
         }
-        return text + ")"
+        return try render(Self.callTemplate, [
+            "call": ["name": .string(optionally ? method.name + "?" : method.name), "arguments": .list(values)],
+        ])
     }
 
-    /// The `@available` attributes carried onto forwarders, so deprecations and availability stay visible.
-    /// A method deprecated on every deployment target current Xcode supports also gets
-    /// `@available(*, deprecated)`, so its forwarders build without warnings wherever its types are deprecated.
-    static func carriedAttributes(of method: MethodRequirement) -> [String] {
-        carriedAttributes(of: method, obsoleteMessage: obsoleteMessage(of: method))
+    /// One parameter as the declaration template reads it.
+    private static func value(of parameter: Parameter) -> TemplateValue {
+        [
+            "label": parameter.label.map { .string($0) } ?? .null,
+            "name": .string(parameter.name),
+            "type": .string(parameter.type.description),
+            "isInout": .bool(parameter.isInout),
+            "isVariadic": .bool(parameter.isVariadic),
+            "defaultValue": parameter.defaultValue.map { .string($0) } ?? .null,
+        ]
     }
 
-    /// `carriedAttributes(of:)` when the caller has `obsoleteMessage(of: method)` already.
-    static func carriedAttributes(of method: MethodRequirement, obsoleteMessage: String?) -> [String] {
-        var attributes = method.attributes.filter { $0.name == "available" }.map(\.description)
-        if let message = obsoleteMessage {
-            attributes.append(message.isEmpty ? "@available(*, deprecated)"
-                                              : "@available(*, deprecated, message: \(message))")
-        }
-        return attributes
-    }
-
-    /// The oldest iOS deployment target current Xcode supports: an API deprecated at or before it is
-    /// deprecated for every app.
-    static let oldestDeploymentTarget = 15.0
-
-    /// The deprecation message (a Swift string literal, or empty) when `method` is deprecated on every
-    /// supported deployment target, else nil.
-    static func obsoleteMessage(of method: MethodRequirement) -> String? {
-        // `isDeprecation` is a plain substring test: most attributes are `introduced:` only and are not split.
-        for attribute in method.attributes where attribute.isDeprecation {
-            guard let arguments = attribute.arguments else { continue }
-            let parts = splitArguments(arguments)
-            guard let platform = parts.first, platform == "iOS" || platform == "*" else { continue }
-            guard let deprecated = parts.first(where: { $0.hasPrefix("deprecated") }) else { continue }
-            if platform == "*" { return nil }  // already deprecated everywhere: carried as written
-            // Searched in the bytes: ':' and '"' are ASCII, and character-wise searches cost thousands of instructions.
-            guard let colon = deprecated.utf8.firstIndex(of: UInt8(ascii: ":")),
-                  let number = Double(String(deprecated[deprecated.utf8.index(after: colon)...]).trimmingSpaces()),
-                  number <= oldestDeploymentTarget else { continue }
-            guard let message = parts.first(where: { $0.hasPrefix("message") }) else { return "" }
-            return message.utf8.firstIndex(of: UInt8(ascii: "\"")).map { String(message[$0...]) } ?? ""
-        }
-        return nil
-    }
-
-    /// Splits attribute arguments on commas outside string literals.
-    static func splitArguments(_ text: String) -> [String] {
-        guard ASCIIText.isASCII(text) else { return splitArgumentsByCharacters(text) }
-        var parts: [String] = []
-        var start = 0
-        var inString = false
-        var escaped = false
-        let bytes = Array(text.utf8)
-        for (index, byte) in bytes.enumerated() {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: ",") {
-                parts.append(String(decoding: bytes[start..<index], as: UTF8.self).trimmingSpaces())
-                start = index + 1
-            }
-        }
-        parts.append(String(decoding: bytes[start...], as: UTF8.self).trimmingSpaces())
-        return parts
-    }
-
-    /// `splitArguments` by `Character`s, for text that is not ASCII.
-    static func splitArgumentsByCharacters(_ text: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var inString = false
-        var escaped = false
-        for character in text {
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" {
-                inString = true
-            } else if character == "," {
-                parts.append(current.trimmingSpaces())
-                current = ""
-                continue
-            }
-            current.append(character)
-        }
-        parts.append(current.trimmingSpaces())
-        return parts
+    /// The template's text without the line break its file ends with: the other templates write it inside a line.
+    private func render(_ template: String, _ context: [String: TemplateValue]) throws -> String {
+        var text = try templates.render(template, context: context)
+        while text.last?.isNewline == true { text.removeLast() }
+        return text
     }
 }

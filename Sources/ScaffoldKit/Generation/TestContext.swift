@@ -1,7 +1,9 @@
 /// The parts of a method's template context that the generated tests and test stubs use.
 enum TestContext {
     /// Adds the test keys to a method's context (no dictionary of their own to merge).
-    static func add(_ method: ForwardedMethod, ident: String, to context: inout TemplateObject) {
+    static func add(_ method: ForwardedMethod, ident: String, swift: SwiftSignature, to context: inout TemplateObject)
+        throws
+    {
         let requirement = method.requirement
         let handlerIndex = method.shape.handlerIndex
         var arguments: [Int: String] = [:]
@@ -15,7 +17,7 @@ enum TestContext {
         }
         if let handlerIndex { arguments[handlerIndex] = "completion" }
         if missing.isEmpty, !requirement.parameters.contains(where: { $0.isInout }) {
-            let call = SwiftSignature.call(of: requirement, arguments: arguments)
+            let call = try swift.call(of: requirement, arguments: arguments)
             context["testCall"] = .string(call)
             context["untestableReason"] = .null
             context["stubLines"] = .list(stubLines(method, call: call).map { .string($0) })

@@ -45,6 +45,8 @@ public struct CompositeSpec: Sendable {
     public var scenes: Located<String>?
     /// Set by `SceneBridging` on the scene composite that holds the bridge leaf: the app composite it reaches.
     public var bridgedApp: String?
+    /// `main: true`: the composite is the app's entry point (`@main`), e.g. after `scaffold adopt`.
+    public var isEntryPoint = false
 
     public init(protocolSource: Located<String>, name: Located<String>, module: Located<String>,
                 superclass: Located<String>? = nil, style: Located<OutputStyle>, paths: OutputPaths,
@@ -100,6 +102,9 @@ public struct Responsibility: Sendable {
     public var events: [Located<String>]
     /// Where the responsibility's entry starts (its `-`).
     public var location: SourceLocation
+    /// `adopted: true`: the leaf holds an adopted class's code (`scaffold adopt`); the composite holds it by its
+    /// own type and calls it directly for the methods it alone lists.
+    public var isAdopted = false
 
     public init(name: Located<String>, pattern: Located<Pattern>, methods: [Located<String>] = [],
                 policies: [(method: Located<String>, policy: Located<Policy>)] = [], events: [Located<String>] = [],

@@ -63,6 +63,10 @@ extension ManifestDecoding {
             responsibilities = items.compactMap { responsibility($0) }
             checkDuplicateNames(responsibilities)
         }
+        if responsibilities.filter(\.isAdopted).count > 1 {
+            diagnostics.error("a composite has at most one `adopted` responsibility",
+                              at: responsibilities.filter(\.isAdopted)[1].location)
+        }
         var spec = CompositeSpec(
             protocolSource: protocolSource, name: name,
             module: own.module ?? Located(ManifestKeys.defaultModule, at: at), superclass: superclass,
@@ -70,6 +74,7 @@ extension ManifestDecoding {
             completionDeadline: own.completionDeadline ?? Located(ManifestKeys.defaultDeadline, at: at),
             responsibilities: responsibilities, location: location)
         spec.scenes = keys["scenes"].flatMap { typeName($0.value, key: "scenes", what: "scene delegate name") }
+        spec.isEntryPoint = keys["main"].flatMap { flag($0.value, key: "main") }?.value ?? false
         return spec
     }
 

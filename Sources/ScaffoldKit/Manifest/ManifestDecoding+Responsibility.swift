@@ -35,8 +35,15 @@ extension ManifestDecoding {
         let policies = keys["policies"].map { policyMap($0.value, methods: methods, written: written,
                                                           methodsKey: keys["methods"]?.key, name: name) } ?? []
         let events = keys["events"].map { eventNames($0.value) } ?? []
-        return Responsibility(name: name, pattern: pattern, methods: methods, policies: policies, events: events,
-                              location: start)
+        var responsibility = Responsibility(name: name, pattern: pattern, methods: methods, policies: policies,
+                                            events: events, location: start)
+        if let pair = keys["adopted"], let flag = flag(pair.value, key: "adopted") {
+            if flag.value && pattern.value != .component {
+                diagnostics.error("only a component can be `adopted`", at: pair.key.location)
+            }
+            responsibility.isAdopted = flag.value
+        }
+        return responsibility
     }
 
     private mutating func methodNames(_ node: YAMLNode) -> [Located<String>] {

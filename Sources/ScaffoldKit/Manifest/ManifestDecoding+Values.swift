@@ -33,6 +33,16 @@ extension ManifestDecoding {
         return Located(text, at: node.location)
     }
 
+    /// `true` or `false`.
+    mutating func flag(_ node: YAMLNode, key: String) -> Located<Bool>? {
+        guard let text = string(node, key: key) else { return nil }
+        guard case .scalar(_, .plain) = node.value, text.value == "true" || text.value == "false" else {
+            diagnostics.error("`\(key)` must be true or false", at: node.location)
+            return nil
+        }
+        return Located(text.value == "true", at: node.location)
+    }
+
     /// A Swift type or module name.
     mutating func typeName(_ node: YAMLNode, key: String, what: String) -> Located<String>? {
         guard let name = string(node, key: key) else { return nil }

@@ -10,6 +10,10 @@ public protocol FileSystem: Sendable {
     /// Writes the whole file, creating missing folders; replaces an existing file atomically where the file
     /// system can (`POSIXFileSystem`: a temporary file renamed over it, keeping its permissions).
     func write(_ bytes: [UInt8], to path: String) throws
+    /// Writes the whole file at `path` itself: truncates an existing file (keeping its permissions) or creates a
+    /// missing one in a folder that exists. No temporary, no folder created: for a sandbox that lets a process
+    /// write only the files it names (`SandboxPolicy`).
+    func writeInPlace(_ bytes: [UInt8], to path: String) throws
     func removeFile(_ path: String) throws
     /// Names (not paths) of the entries of a folder, sorted; empty when the folder does not exist.
     func entries(of directory: String) throws -> [String]

@@ -12,6 +12,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private var lastStamp = 0
     private var writeLog: [String] = []
     private var removalLog: [String] = []
+    private var inPlaceLog: [String] = []
 
     public let currentDirectory: String
 
@@ -62,6 +63,16 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
+    /// As `write`, but the folder must exist already; logged in `writtenPaths` and `inPlacePaths`.
+    public func writeInPlace(_ bytes: [UInt8], to path: String) throws {
+        let path = absolute(path)
+        guard isDirectory(PathUtilities.parent(of: path)) else {
+            throw Diagnostic.error("cannot write '\(path)': No such file or directory", at: nil)
+        }
+        try write(bytes, to: path)
+        lock.withLock { inPlaceLog.append(path) }
+    }
+
     public func removeFile(_ path: String) throws {
         let path = absolute(path)
         try lock.withLock {
@@ -110,6 +121,9 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     /// Absolute paths written through `write(_:to:)`, in order (the initial files are not included).
     public var writtenPaths: [String] { lock.withLock { writeLog } }
+
+    /// Absolute paths written through `writeInPlace(_:to:)`, in order.
+    public var inPlacePaths: [String] { lock.withLock { inPlaceLog } }
 
     /// Absolute paths removed through `removeFile(_:)`, in order.
     public var removedPaths: [String] { lock.withLock { removalLog } }

@@ -12,11 +12,14 @@ public enum WriteMode: String, Sendable, Equatable {
 public struct OutputWriter<FS: FileSystem> {
     public let fileSystem: FS
     public let lock: any ProjectLocking
+    /// Sandboxed: files rewritten in place, nothing deleted, no user file created (`SandboxPolicy`).
+    public let policy: SandboxPolicy
 
-    /// `lock` defaults to none; the CLI passes a `ProjectLock` on the manifest's folder.
-    public init(fileSystem: FS, lock: any ProjectLocking = NoProjectLock()) {
+    /// `lock` defaults to none; the CLI passes a `ProjectLock` on the manifest's folder (none when sandboxed).
+    public init(fileSystem: FS, lock: any ProjectLocking = NoProjectLock(), policy: SandboxPolicy = .unconfined) {
         self.fileSystem = fileSystem
         self.lock = lock
+        self.policy = policy
     }
 
     /// Plans and, in `write` mode, applies, holding the lock throughout so concurrent runs cannot interleave.
@@ -29,8 +32,13 @@ public struct OutputWriter<FS: FileSystem> {
         manifest: (path: String, bytes: [UInt8])? = nil
     ) throws -> WriteReport {
         try lock.withExclusiveLock {
-            let plan = WritePlanner(fileSystem: fileSystem).plan(root: root, files: files, sweptFolders: sweptFolders)
+            let planner = WritePlanner(fileSystem: fileSystem, policy: policy)
+            let plan = planner.plan(root: root, files: files, sweptFolders: sweptFolders)
             if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
+            if policy.isSandboxed && manifest != nil {
+                throw Diagnostic.error("a sandboxed run does not edit the manifest; run scaffold outside the build",
+                                       at: nil)
+            }
             guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
             guard let manifest else {
                 try apply(plan)
@@ -56,7 +64,9 @@ public struct OutputWriter<FS: FileSystem> {
     /// as they were (folders made on the way may stay).
     public func apply(_ plan: WritePlan) throws {
         let writes = plan.changes.filter { $0.action == .create || $0.action == .update }
-        if let staging = fileSystem as? any StagingFileSystem {
+        if policy.isSandboxed {
+            try applyInPlace(writes, plan: plan)
+        } else if let staging = fileSystem as? any StagingFileSystem {
             try applyStaged(writes, plan: plan, on: staging)
         } else {
             for change in writes {
@@ -65,6 +75,25 @@ public struct OutputWriter<FS: FileSystem> {
         }
         for change in plan.changes where change.action == .delete {
             try fileSystem.removeFile(plan.absolutePath(of: change))
+        }
+    }
+
+    /// Sandboxed: new files first (removed again if any fails), then changed files rewritten in place; nothing else
+    /// is created, renamed or removed. A failure while rewriting (a full disk) can leave that one file short.
+    private func applyInPlace(_ writes: [PlannedChange], plan: WritePlan) throws {
+        let ordered = writes.filter { $0.action == .create } + writes.filter { $0.action == .update }
+        var created: [String] = []
+        for change in ordered {
+            let path = plan.absolutePath(of: change)
+            do {
+                try fileSystem.writeInPlace(change.newContents ?? [], to: path)
+            } catch {
+                for path in created { try? fileSystem.removeFile(path) }
+                guard change.action == .create, let diagnostic = error as? Diagnostic else { throw error }
+                throw DiagnosticError([diagnostic, .note("a sandboxed run makes no folder; run 'scaffold generate' "
+                    + "outside the build once", at: nil)])
+            }
+            if change.action == .create { created.append(path) }
         }
     }
 

@@ -60,6 +60,13 @@ public struct POSIXFileSystem: FileSystem {
         try commit(staged: try stage(bytes, for: path), to: path)
     }
 
+    public func writeInPlace(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw POSIXError.diagnostic("write", path) }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, path: path)
+    }
+
     /// Removes the file at `path`; a file that is already gone is not an error.
     public func removeFile(_ path: String) throws {
         if unlink(path) != 0 {

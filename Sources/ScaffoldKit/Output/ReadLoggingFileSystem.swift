@@ -31,6 +31,10 @@ public final class ReadLoggingFileSystem: FileSystem, @unchecked Sendable {
         throw Diagnostic.error("internal error: '\(path)' written while only reading", at: nil)
     }
 
+    public func writeInPlace(_ bytes: [UInt8], to path: String) throws {
+        try write(bytes, to: path)
+    }
+
     public func removeFile(_ path: String) throws {
         throw Diagnostic.error("internal error: '\(path)' removed while only reading", at: nil)
     }

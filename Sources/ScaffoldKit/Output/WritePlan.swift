@@ -10,6 +10,8 @@ public enum WriteAction: String, Sendable, Equatable {
     case delete
     /// A user-owned file that already exists: left alone.
     case skip
+    /// A stale generated file that a sandboxed run may not delete: left in place, and reported.
+    case stale
 }
 
 /// One line of the plan: an action on a path relative to the root.
@@ -38,7 +40,7 @@ public struct PlannedChange: Sendable, Equatable {
     public var modifiesDisk: Bool {
         switch action {
         case .create, .update, .delete: return true
-        case .unchanged, .skip: return false
+        case .unchanged, .skip, .stale: return false
         }
     }
 
@@ -48,7 +50,7 @@ public struct PlannedChange: Sendable, Equatable {
         case .create: return LineDiff(old: [], new: newContents ?? [])
         case .update: return LineDiff(old: oldContents ?? [], new: newContents ?? [])
         case .delete: return LineDiff(old: oldContents ?? [], new: [])
-        case .unchanged, .skip: return nil
+        case .unchanged, .skip, .stale: return nil
         }
     }
 }
@@ -59,7 +61,8 @@ public struct WritePlan: Sendable {
     public var root: String
     /// Sorted by path; one entry per path.
     public var changes: [PlannedChange]
-    /// Errors that forbid applying the plan (a user's file in the way, a path escaping the root, …).
+    /// Errors that forbid applying the plan (a user's file in the way, a path escaping the root, …), and the
+    /// warnings and notes of a sandboxed run (stale files kept).
     public var diagnostics: [Diagnostic]
 
     public init(root: String, changes: [PlannedChange], diagnostics: [Diagnostic]) {

@@ -7,15 +7,19 @@ import Darwin
 /// Compares the rendered files with the disk and decides, per path, what to do — without writing anything.
 struct WritePlanner<FS: FileSystem> {
     public let fileSystem: FS
+    /// Sandboxed: no folder is looked at or listed, no user file created, stale files kept (`plan`).
+    public let policy: SandboxPolicy
 
-    public init(fileSystem: FS) {
+    public init(fileSystem: FS, policy: SandboxPolicy = .unconfined) {
         self.fileSystem = fileSystem
+        self.policy = policy
     }
 
     /// - Parameters:
     ///   - root: the folder the files' paths are relative to (made absolute against the working folder).
     ///   - files: every file the generator produced.
-    ///   - sweptFolders: folders (relative to `root`) whose marked files not in `files` are stale and deleted.
+    ///   - sweptFolders: folders (relative to `root`) whose marked files not in `files` are stale and deleted;
+    ///     sandboxed, the declared outputs in them stand for their listing, and stale files are kept and reported.
     public func plan(root: String, files: [GeneratedFile], sweptFolders: [String] = []) -> WritePlan {
         let root = PathUtilities.absolute(root, in: fileSystem.currentDirectory)
         var diagnostics = Diagnostics()
@@ -35,12 +39,17 @@ struct WritePlanner<FS: FileSystem> {
         }
         for folder in sweptFolders {
             guard let folderPath = relativeInside(root, folder, what: "folder", into: &diagnostics) else { continue }
-            let stale = diagnostics.capture { try staleFiles(in: folderPath, root: root, keeping: planned) } ?? []
+            let stale = diagnostics.capture {
+                policy.isSandboxed
+                    ? staleDeclaredFiles(in: folderPath, root: root, keeping: planned)
+                    : try staleFiles(in: folderPath, root: root, keeping: planned)
+            } ?? []
             for change in stale where planned.insert(change.path).inserted {
                 changes.append(change)
             }
         }
         changes.sort { $0.path < $1.path }
+        diagnostics.append(contentsOf: sandboxNotices(changes, root: root, sweeping: !sweptFolders.isEmpty))
         return WritePlan(root: root, changes: changes, diagnostics: diagnostics.all)
     }
 
@@ -66,6 +75,7 @@ struct WritePlanner<FS: FileSystem> {
     {
         let absolute = PathUtilities.join(root, path)
         let bytes = Array(file.contents.utf8)
+        try checkSandboxed(file, path: path, absolute: absolute)
         if file.ownership == .generated && !GeneratedMarker.isPresent(in: bytes) {
             throw Diagnostic.error(
                 "generated file '\(path)' does not start with the marker '\(GeneratedFile.marker)'; "
@@ -112,7 +122,7 @@ struct WritePlanner<FS: FileSystem> {
     private func checkAncestors(of path: String, root: String, clearFolders: inout Set<String>) throws {
         var folder = PathUtilities.parent(of: path)
         var checked: [String] = []
-        while folder != "." && !clearFolders.contains(folder) {
+        while folder != "." && !clearFolders.contains(folder) && !policy.isSandboxed {
             let absolute = PathUtilities.join(root, folder)
             if !fileSystem.isDirectory(absolute) && fileSystem.fileExists(absolute) {
                 throw Diagnostic.error("cannot write '\(path)': '\(folder)' is a file, not a folder", at: nil)

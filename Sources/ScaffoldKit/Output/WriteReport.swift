@@ -7,12 +7,16 @@ public struct WriteReport: Sendable, Equatable {
     public var deleted: [String] = []
     /// User-owned files that exist and were left alone.
     public var skipped: [String] = []
+    /// Stale generated files a sandboxed run left in place (it deletes nothing).
+    public var stale: [String] = []
     /// Lines added and removed per created, updated or deleted path; counted in `check` and `dryRun` modes only.
     public var lineDiffs: [String: LineDiff] = [:]
     /// Warnings about the project found while generating (leaf methods that are never called).
     public var warnings: [Diagnostic] = []
     /// Warnings that do not fail `--check` (deprecated app-delegate methods without `scenes:`).
     public var advice: [Diagnostic] = []
+    /// The writer's own warnings and notes (a sandboxed run's stale files kept).
+    public var notices: [Diagnostic] = []
 
     public init(mode: WriteMode) {
         self.mode = mode
@@ -27,17 +31,19 @@ public struct WriteReport: Sendable, Equatable {
             case .unchanged: unchanged.append(change.path)
             case .delete: deleted.append(change.path)
             case .skip: skipped.append(change.path)
+            case .stale: stale.append(change.path)
             }
             // Only `--check` and `--dry-run` show line counts; counting lines of every new file costs time.
             if mode != .write, let diff = change.lineDiff { lineDiffs[change.path] = diff }
         }
+        notices = plan.diagnostics.filter { $0.severity != .error }
     }
 
     /// True when the disk differs (or would differ) from the rendered files: `generate --check` fails then.
-    public var hasChanges: Bool { !created.isEmpty || !updated.isEmpty || !deleted.isEmpty }
+    public var hasChanges: Bool { !created.isEmpty || !updated.isEmpty || !deleted.isEmpty || !stale.isEmpty }
 
-    /// Paths that change, sorted: `check` lists these.
-    public var changedPaths: [String] { (created + updated + deleted).sorted() }
+    /// Paths that change (or, stale, should), sorted: `check` lists these.
+    public var changedPaths: [String] { (created + updated + deleted + stale).sorted() }
 
     /// One line per path, sorted by path: `created  Sources/App/Generated/AppDelegate.swift (+40 -0 lines)`.
     /// Unchanged and skipped paths are listed only when `verbose`.
@@ -47,6 +53,7 @@ public struct WriteReport: Sendable, Equatable {
         entries += created.map { ($0, tense ? "created" : "would create") }
         entries += updated.map { ($0, tense ? "updated" : "would update") }
         entries += deleted.map { ($0, tense ? "deleted" : "would delete") }
+        entries += stale.map { ($0, "stale, kept") }
         if verbose {
             entries += unchanged.map { ($0, "unchanged") }
             entries += skipped.map { ($0, "kept (user file)") }
@@ -64,6 +71,7 @@ public struct WriteReport: Sendable, Equatable {
         var parts = ["\(created.count) created", "\(updated.count) updated", "\(unchanged.count) unchanged"]
         if !deleted.isEmpty { parts.append("\(deleted.count) deleted") }
         if !skipped.isEmpty { parts.append("\(skipped.count) user files kept") }
+        if !stale.isEmpty { parts.append("\(stale.count) stale kept") }
         return parts.joined(separator: ", ")
     }
 }

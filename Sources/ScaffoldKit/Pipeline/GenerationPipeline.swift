@@ -1,8 +1,9 @@
 /// Manifest → protocols → plans → files, all in memory: what every command that writes code runs.
 ///
-/// A plain chain of stages, each a function of the one before: plan (`ForwardingPlanner`), build the template
-/// contexts (`Generator.jobs`), parse the templates those need (`TemplateLibrary`), render (`Generator.render`),
-/// audit the leaf files (`LeafAudit`). Writing is the next stage, `OutputWriter`, and the only one that touches
+/// A plain chain of stages, each a function of the one before: plan (`ForwardingPlanner`), parse the declaration
+/// and call templates (`SwiftSignature`) and the user's templates, build the template contexts (`Generator.jobs`),
+/// parse the templates those render (`TemplateLibrary`), render (`Generator.render`), audit the leaf files
+/// (`LeafAudit`). Writing is the next stage, `OutputWriter`, and the only one that touches
 /// the disk.
 public struct GenerationPipeline {
     public let templates: [String: String]
@@ -27,13 +28,23 @@ public struct GenerationPipeline {
     /// Plans every composite of `manifest` (collecting every error of every composite), then renders them.
     public func run(_ manifest: Manifest, timings: inout PhaseTimings) throws -> Output {
         let plans = try timings.measure("plan") { try self.plans(manifest) }
+        // The contexts hold declarations and calls their templates write. A user's template is checked even when
+        // this manifest does not render it: a mistake in the templates folder is reported now, not the day a
+        // manifest starts to use it.
+        let swift = try timings.measure("parse signature templates") {
+            SwiftSignature(templates: try templateLibrary(rendering: SwiftSignature.templateNames + userTemplates))
+        }
         // User-owned files that exist are never rendered again.
-        let jobs = timings.measure("build contexts") {
-            plans.map { plan in
-                Generator.jobs(for: plan) { fileSystem.fileExists(PathUtilities.join(manifest.directory, $0)) }
+        let jobs = try timings.measure("build contexts") {
+            try plans.map { plan in
+                try Generator.jobs(for: plan, swift: swift) {
+                    fileSystem.fileExists(PathUtilities.join(manifest.directory, $0))
+                }
             }
         }
-        let library = try timings.measure("parse templates") { try templateLibrary(rendering: jobs.joined()) }
+        let library = try timings.measure("parse templates") {
+            try templateLibrary(rendering: jobs.joined().map(\.template))
+        }
         let generator = Generator(templates: library)
         let files = try timings.measure("render") { try jobs.flatMap { try generator.render($0) } }
         let warnings = timings.measure("audit leaves") { auditLeaves(plans, in: manifest.directory) }
@@ -64,13 +75,21 @@ public struct GenerationPipeline {
         return plans
     }
 
-    /// The templates `jobs` render, parsed. Only `*.template` files render code (the catalog's Swift files and the
-    /// manifest templates of `init` are not parsed). A user's template is checked even when this manifest does not
-    /// render it: a mistake in the templates folder is reported now, not the day a manifest starts to use it.
-    private func templateLibrary(rendering jobs: some Sequence<RenderJob>) throws -> TemplateLibrary {
-        let codeTemplates = templates.filter { $0.key.hasSuffix(".template") && !$0.key.hasSuffix(".yml.template") }
-        let userTemplates = codeTemplates.compactMap { name, text in TemplateStore.builtIn[name] == text ? nil : name }
-        return try TemplateLibrary(templates: codeTemplates, rendering: jobs.map(\.template) + userTemplates.sorted())
+    /// The code templates `roots` name and those they include, parsed. Only `*.template` files render code (the
+    /// catalog's Swift files and the manifest templates of `init` are not parsed).
+    private func templateLibrary(rendering roots: [String]) throws -> TemplateLibrary {
+        try TemplateLibrary(templates: templates.filter { Self.isCodeTemplate($0.key) }, rendering: roots)
+    }
+
+    /// The code templates that differ from the built-in ones, sorted.
+    private var userTemplates: [String] {
+        templates.compactMap { name, text in
+            Self.isCodeTemplate(name) && TemplateStore.builtIn[name] != text ? name : nil
+        }.sorted()
+    }
+
+    private static func isCodeTemplate(_ name: String) -> Bool {
+        name.hasSuffix(".template") && !name.hasSuffix(".yml.template")
     }
 
     /// `LeafAudit`'s findings for every plan, reading the leaf files that exist; their paths are shown from

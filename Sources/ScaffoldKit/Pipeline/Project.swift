@@ -12,16 +12,20 @@ public struct Project {
     /// The folder of template overrides given on the command line (`--templates`); it wins over the manifest's
     /// `templates:` key.
     public let templatesFolder: String?
+    /// Sandboxed, `fileSystem` refuses undeclared files (`DeclaredFilesFileSystem`) and the writer works in place.
+    public let policy: SandboxPolicy
 
     /// The project whose manifest `manifestPath` names, or the nearest `scaffold.yml` above the working folder.
-    public static func locate(manifestPath: String?, templatesFolder: String?,
-                              fileSystem: any FileSystem) throws -> Project {
+    public static func locate(manifestPath: String?, templatesFolder: String?, fileSystem: any FileSystem,
+                              policy: SandboxPolicy = .unconfined) throws -> Project {
         let path = try ManifestLocator.resolve(explicit: manifestPath, in: fileSystem)
-        return Project(fileSystem: fileSystem, manifestPath: path, templatesFolder: templatesFolder)
+        return Project(fileSystem: fileSystem, manifestPath: path, templatesFolder: templatesFolder, policy: policy)
     }
 
-    public init(fileSystem: any FileSystem, manifestPath: String, templatesFolder: String?) {
-        self.fileSystem = fileSystem
+    public init(fileSystem: any FileSystem, manifestPath: String, templatesFolder: String?,
+                policy: SandboxPolicy = .unconfined) {
+        self.fileSystem = policy.isSandboxed ? DeclaredFilesFileSystem(base: fileSystem, policy: policy) : fileSystem
+        self.policy = policy
         self.manifestPath = manifestPath
         self.templatesFolder = templatesFolder
         directory = PathUtilities.parent(of: manifestPath)
@@ -71,6 +75,9 @@ public struct Project {
         let templates = try timings.measure("load templates") { try self.templates(for: manifest) }
         let pipeline = GenerationPipeline(templates: templates, fileSystem: fileSystem)
         let output = try pipeline.run(manifest, timings: &timings)
+        if let confined = fileSystem as? DeclaredFilesFileSystem, !confined.refusedReads.isEmpty {
+            throw DiagnosticError(confined.refusedReads)
+        }
         var report = try timings.measure("write") {
             try write(output, mode: mode, manifestText: manifestText, on: fileSystem)
         }
@@ -82,7 +89,7 @@ public struct Project {
     /// Plans and applies under the project lock (see `OutputWriter.write`), saving the new manifest text too.
     private func write<FS: FileSystem>(_ output: GenerationPipeline.Output, mode: WriteMode, manifestText: [UInt8]?,
                                        on fileSystem: FS) throws -> WriteReport {
-        try OutputWriter(fileSystem: fileSystem, lock: fileSystem.projectLock(for: directory))
+        try OutputWriter(fileSystem: fileSystem, lock: fileSystem.projectLock(for: directory), policy: policy)
             .write(output.files, root: directory, sweeping: output.sweptFolders, mode: mode,
                    manifest: manifestText.map { (manifestPath, $0) })
     }

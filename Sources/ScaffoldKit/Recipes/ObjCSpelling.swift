@@ -11,13 +11,14 @@ enum ObjCSpelling {
         return pieces.map { $0 + ":" }.joined()
     }
 
-    /// `- (BOOL)application:(UIApplication *)application openURL:(NSURL *)url options:(…)options`.
+    /// `- (BOOL)application:(UIApplication *)application openURL:(NSURL *)url options:(…)options`, with the types
+    /// and nullability the SDK's header declares, so that an implementation pasted from it draws no warning.
     static func declaration(of method: MethodRequirement) -> String {
-        let result = method.returnType.map(type) ?? "void"
+        let result = method.returnType.map { type($0, in: .outer) } ?? "void"
         let pieces = selector(of: method).split(separator: ":", omittingEmptySubsequences: false).dropLast()
         guard !method.parameters.isEmpty else { return "- (\(result))\(selector(of: method))" }
         let parts = zip(pieces, method.parameters).map { piece, parameter in
-            "\(piece):(\(type(parameter.type)))\(parameter.name)"
+            "\(piece):(\(type(parameter.type, in: .outer)))\(parameter.name)"
         }
         return "- (\(result))" + parts.joined(separator: " ")
     }
@@ -29,21 +30,46 @@ enum ObjCSpelling {
         return "[\(receiver) " + zip(pieces, method.parameters).map { "\($0):\($1.name)" }.joined(separator: " ") + "]"
     }
 
-    /// The Objective-C spelling of a Swift type; unknown types are written `id /* Swift type */`.
-    static func type(_ swiftType: SwiftType) -> String {
+    /// Where a type is spelled: a parameter or result (`nullable NSString *`), or inside a block or a generic
+    /// argument (`NSString * _Nullable`).
+    enum Position {
+        case outer, inner
+    }
+
+    /// The Objective-C spelling of a Swift type; an optional pointer is `nullable`, unknown types are written
+    /// `id /* Swift type */`.
+    static func type(_ swiftType: SwiftType, in position: Position = .outer) -> String {
         let plain = swiftType.unattributed
-        if let function = plain.functionType, function.result.isVoid {
+        let base = plain.nonOptional.unattributed
+        if let function = base.functionType, function.result.isVoid {
             // A completion handler: `void (^)(UIBackgroundFetchResult)`, `void (^)(void)`.
-            let arguments = function.parameters.map { type($0) }
-            return "void (^)(" + (arguments.isEmpty ? "void" : arguments.joined(separator: ", ")) + ")"
+            let arguments = function.parameters.map { type($0, in: .inner) }
+            let caret = plain.isOptional ? "^ _Nullable" : "^"
+            return "void (\(caret))(" + (arguments.isEmpty ? "void" : arguments.joined(separator: ", ")) + ")"
         }
-        let base = plain.nonOptional.unattributed.description
-        if let known = types[base] { return known }
-        if case .dictionary = plain.nonOptional.unattributed { return "NSDictionary *" }
-        if case .array = plain.nonOptional.unattributed { return "NSArray *" }
-        if classes.contains(base) { return base + " *" }
-        if base.hasPrefix("UI"), !base.contains(".") { return base }
-        return "id /* \(plain) */"
+        let spelled = pointee(base)
+        guard plain.isOptional, spelled.hasSuffix("*") || spelled.hasPrefix("id") else { return spelled }
+        return position == .outer ? "nullable " + spelled : spelled + " _Nullable"
+    }
+
+    /// The spelling of a type that is not optional: `NSArray<id<UIUserActivityRestoring>> *`, `BOOL`.
+    private static func pointee(_ type: SwiftType) -> String {
+        let name = type.description
+        if let known = types[name] { return known }
+        switch type {
+        case .dictionary:
+            return "NSDictionary *"
+        case .array(let element):
+            let inner = pointee(element.unattributed)
+            return inner.hasSuffix("*") || inner.hasPrefix("id<") ? "NSArray<\(inner)> *" : "NSArray *"
+        case .existential(_, let constraint):
+            return constraint.nominalName.map { "id<\($0)>" } ?? "id /* \(type) */"
+        default:
+            break
+        }
+        if classes.contains(name) { return name.filter { $0 != "." } + " *" }
+        if name.hasPrefix("UI"), !name.contains(".") { return name }
+        return "id /* \(type) */"
     }
 
     private static let types: [String: String] = [
@@ -54,6 +80,7 @@ enum ObjCSpelling {
         "UIApplication.ExtensionPointIdentifier": "UIApplicationExtensionPointIdentifier",
         "[String]": "NSArray<NSString *> *", "[Any]": "NSArray *", "[AnyHashable: Any]": "NSDictionary *",
         "CKShare.Metadata": "CKShareMetadata *", "Set<UISceneSession>": "NSSet<UISceneSession *> *",
+        "CGRect": "CGRect",
     ]
 
     private static let classes: Set<String> = [
@@ -80,5 +107,10 @@ enum ObjCSpelling {
         "application(_:didDecodeRestorableStateWith:)": "application:didDecodeRestorableStateWithCoder:",
         "application(_:performActionFor:completionHandler:)":
             "application:performActionForShortcutItem:completionHandler:",
+        "application(_:handle:completionHandler:)": "application:handleIntent:completionHandler:",
+        "application(_:handleActionWithIdentifier:for:completionHandler:)":
+            "application:handleActionWithIdentifier:forLocalNotification:completionHandler:",
+        "application(_:handleActionWithIdentifier:for:withResponseInfo:completionHandler:)":
+            "application:handleActionWithIdentifier:forLocalNotification:withResponseInfo:completionHandler:",
     ]
 }

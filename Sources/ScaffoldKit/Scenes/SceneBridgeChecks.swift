@@ -6,7 +6,8 @@ enum SceneBridgeChecks {
         guard let scenes = plan.composite.scenes else { return [] }
         return listings(in: plan).compactMap { selector, method, leaf in
             guard selector == SceneBridgeMethods.configuration else { return nil }
-            return .error("'\(leaf)' lists '\(method.value)', but with `scenes: \(scenes.value)` \(plan.composite.name.value) "
+            return .error("'\(leaf)' lists '\(method.value)', but with `scenes: \(scenes.value)` "
+                + "\(plan.composite.name.value) "
                 + "answers it itself: every scene must be configured with \(scenes.value), the scene delegate that "
                 + "delivers the scene life cycle to the leaves; remove it here (or remove `scenes:` and write your "
                 + "own scene delegate)", at: method.location,

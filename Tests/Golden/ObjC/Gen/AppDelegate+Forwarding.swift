@@ -2,7 +2,6 @@
 // Forwarding for the Objective-C app delegate AppDelegate: the leaves of scaffold.yml adopt
 // `UIApplicationDelegate` themselves; a leaf that does not implement a method is skipped (an optional
 // requirement called with `?` is called only when the leaf responds to its selector).
-// Checked on Linux for syntax only (`swiftc -parse`): `@objc` needs the Objective-C runtime.
 import Foundation
 import Intents
 import UIKit
@@ -201,9 +200,9 @@ extension NSArray {
 
     @available(iOS, introduced: 11.0, deprecated: 14.0, message: "Use application:handlerForIntent: instead")
     @available(*, deprecated, message: "Use application:handlerForIntent: instead")
-    @objc(application:handle:completionHandler:)
+    @objc(application:handleIntent:completionHandler:)
     func application(_ application: UIApplication, handle intent: INIntent, completionHandler: @escaping (INIntentResponse) -> Void) {
-        (self as? [any UIApplicationDelegate] ?? []).application(application, handle: intent, completionHandler: completionHandler, completionDeadline: 25) ?? INIntentResponse()
+        (self as? [any UIApplicationDelegate] ?? []).application(application, handle: intent, completionHandler: completionHandler, completionDeadline: 25)
     }
 
     @available(iOS 4.0, *)

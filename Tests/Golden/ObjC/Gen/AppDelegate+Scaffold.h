@@ -11,15 +11,20 @@
 //
 //     _components = [AppDelegateComponents makeDefault];
 
-// 3. One line per delegate method the leaves list:
+// 3. One line per delegate method the leaves list (a deprecated one between pragmas: it is implemented on purpose,
+//    so its deprecation warnings are silenced there and only there):
 //
-//     - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary<UIApplicationLaunchOptionsKey, id> *)launchOptions {
+//     - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(nullable NSDictionary<UIApplicationLaunchOptionsKey, id> *)launchOptions {
 //         return [self.components application:application didFinishLaunchingWithOptions:launchOptions];
 //     }
 //
+//     #pragma clang diagnostic push
+//     #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+//     #pragma clang diagnostic ignored "-Wdeprecated-implementations"
 //     - (BOOL)application:(UIApplication *)app openURL:(NSURL *)url options:(NSDictionary<UIApplicationOpenURLOptionsKey, id> *)options {
 //         return [self.components application:app openURL:url options:options];
 //     }
+//     #pragma clang diagnostic pop
 //
 //     - (void)application:(UIApplication *)application didRegisterForRemoteNotificationsWithDeviceToken:(NSData *)deviceToken {
 //         [self.components application:application didRegisterForRemoteNotificationsWithDeviceToken:deviceToken];
@@ -33,19 +38,23 @@
 //         [self.components application:application handleEventsForBackgroundURLSession:identifier completionHandler:completionHandler];
 //     }
 //
-//     - (void)application:(UIApplication *)application handle:(INIntent *)intent completionHandler:(void (^)(INIntentResponse *))completionHandler {
-//         [self.components application:application handle:intent completionHandler:completionHandler];
+//     #pragma clang diagnostic push
+//     #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+//     #pragma clang diagnostic ignored "-Wdeprecated-implementations"
+//     - (void)application:(UIApplication *)application handleIntent:(INIntent *)intent completionHandler:(void (^)(INIntentResponse *))completionHandler {
+//         [self.components application:application handleIntent:intent completionHandler:completionHandler];
 //     }
+//     #pragma clang diagnostic pop
 //
 //     - (void)applicationDidEnterBackground:(UIApplication *)application {
 //         [self.components applicationDidEnterBackground:application];
 //     }
 //
-//     - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+//     - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(nullable UIWindow *)window {
 //         return [self.components application:application supportedInterfaceOrientationsForWindow:window];
 //     }
 //
-//     - (UIViewController *)application:(UIApplication *)application viewControllerWithRestorationIdentifierPath:(NSArray<NSString *> *)identifierComponents coder:(NSCoder *)coder {
+//     - (nullable UIViewController *)application:(UIApplication *)application viewControllerWithRestorationIdentifierPath:(NSArray<NSString *> *)identifierComponents coder:(NSCoder *)coder {
 //         return [self.components application:application viewControllerWithRestorationIdentifierPath:identifierComponents coder:coder];
 //     }
 //
@@ -53,10 +62,18 @@
 //         return [self.components application:application shouldSaveSecureApplicationState:coder];
 //     }
 //
+//     #pragma clang diagnostic push
+//     #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+//     #pragma clang diagnostic ignored "-Wdeprecated-implementations"
 //     - (BOOL)application:(UIApplication *)application willContinueUserActivityWithType:(NSString *)userActivityType {
 //         return [self.components application:application willContinueUserActivityWithType:userActivityType];
 //     }
+//     #pragma clang diagnostic pop
 //
-//     - (BOOL)application:(UIApplication *)application continueUserActivity:(NSUserActivity *)userActivity restorationHandler:(void (^)(NSArray *))restorationHandler {
+//     #pragma clang diagnostic push
+//     #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+//     #pragma clang diagnostic ignored "-Wdeprecated-implementations"
+//     - (BOOL)application:(UIApplication *)application continueUserActivity:(NSUserActivity *)userActivity restorationHandler:(void (^)(NSArray<id<UIUserActivityRestoring>> * _Nullable))restorationHandler {
 //         return [self.components application:application continueUserActivity:userActivity restorationHandler:restorationHandler];
 //     }
+//     #pragma clang diagnostic pop

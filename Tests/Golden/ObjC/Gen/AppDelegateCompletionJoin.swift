@@ -5,8 +5,9 @@ import Foundation
 
 /// Gives every leaf its own completion handler and calls the system's handler exactly once: after every
 /// leaf answered, or when the deadline passes (with the answers that arrived; a missing answer is `nil`).
-/// A leaf may answer from any thread; a second answer from the same leaf is ignored.
-final class AppDelegateCompletionJoin<LeafValue, Value>: @unchecked Sendable {
+/// A leaf may answer from any thread; a second answer from the same leaf is ignored. Not on any actor (also where
+/// the main actor is the default isolation): the lock, not an actor, keeps its state.
+nonisolated final class AppDelegateCompletionJoin<LeafValue, Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [LeafValue?]
     private var answered: [Bool]

@@ -2,12 +2,13 @@
 import Foundation
 
 /// A notification that was delivered. No public initialiser on iOS: tests get one from
-/// `UIKitTestSupport.makeNotification(identifier:userInfo:)`.
-open class UNNotification: NSObject, @unchecked Sendable {
-    /// The delivery date of the notification.
-    open var date: Date
-    /// The request that was used to schedule the notification.
-    open var request: UNNotificationRequest
+/// `UIKitTestSupport.makeNotification(identifier:userInfo:)`. Not `Sendable`, as on iOS (16 to 26): code that hands
+/// one to another isolation domain must say how it stays safe.
+open class UNNotification: NSObject {
+    /// The delivery date of the notification (read-only, as on iOS).
+    open private(set) var date: Date
+    /// The request that was used to schedule the notification (read-only, as on iOS).
+    open private(set) var request: UNNotificationRequest
 
     package init(date: Date, request: UNNotificationRequest) {
         self.date = date
@@ -17,12 +18,12 @@ open class UNNotification: NSObject, @unchecked Sendable {
 }
 
 /// The user's response to an actionable notification. No public initialiser on iOS: tests get one
-/// from `UIKitTestSupport.makeNotificationResponse(notification:actionIdentifier:)`.
-open class UNNotificationResponse: NSObject, @unchecked Sendable {
-    /// The notification to which the user responded.
-    open var notification: UNNotification
-    /// The identifier of the action the user chose.
-    open var actionIdentifier: String
+/// from `UIKitTestSupport.makeNotificationResponse(notification:actionIdentifier:)`. Not `Sendable`, as on iOS.
+open class UNNotificationResponse: NSObject {
+    /// The notification to which the user responded (read-only, as on iOS).
+    open private(set) var notification: UNNotification
+    /// The identifier of the action the user chose (read-only, as on iOS).
+    open private(set) var actionIdentifier: String
 
     package init(notification: UNNotification, actionIdentifier: String) {
         self.notification = notification

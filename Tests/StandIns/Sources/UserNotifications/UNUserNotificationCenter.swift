@@ -3,12 +3,13 @@ import Dispatch
 import Foundation
 
 /// The central object for managing notification-related activities. On iOS:
-/// `open class UNUserNotificationCenter : NSObject, @unchecked Sendable`.
+/// `open class UNUserNotificationCenter : NSObject`, not `Sendable` (iOS 16 to 26), though usable from any thread.
 ///
 /// The stand-in answers authorisation requests with the granted value it is configured with and
 /// records what was asked of it, so tests can observe it.
-open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
-    private static let shared = UNUserNotificationCenter()
+open class UNUserNotificationCenter: NSObject {
+    /// The one centre; its state is behind `lock`, so it may be reached from any thread, as on iOS.
+    nonisolated(unsafe) private static let shared = UNUserNotificationCenter()
     private let lock = NSLock()
     private weak var storedDelegate: (any UNUserNotificationCenterDelegate)?
     private var storedRequests: [UNNotificationRequest] = []

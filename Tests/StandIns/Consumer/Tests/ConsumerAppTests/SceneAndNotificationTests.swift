@@ -35,10 +35,11 @@ final class SceneAndNotificationTests: XCTestCase {
 
     func testNotificationHandlerCompletesFromAnyThread() async {
         let handler = NotificationHandler()
-        let center = UNUserNotificationCenter.current()
         let options = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                handler.userNotificationCenter(center, willPresent: makeNotification()) {
+                // As iOS does: the centre and the notification come with the call, on the system's thread
+                // (neither is Sendable, so neither is carried over from the test's thread).
+                handler.userNotificationCenter(UNUserNotificationCenter.current(), willPresent: makeNotification()) {
                     continuation.resume(returning: $0)
                 }
             }
@@ -46,7 +47,9 @@ final class SceneAndNotificationTests: XCTestCase {
         XCTAssertEqual(options, [.banner, .sound])
         let response = makeNotificationResponse(actionIdentifier: "reply")
         await withCheckedContinuation { continuation in
-            handler.userNotificationCenter(center, didReceive: response) { continuation.resume() }
+            handler.userNotificationCenter(UNUserNotificationCenter.current(), didReceive: response) {
+                continuation.resume()
+            }
         }
         XCTAssertEqual(handler.actions, ["reply"])
     }

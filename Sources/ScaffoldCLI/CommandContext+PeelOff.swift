@@ -1,0 +1,32 @@
+import ScaffoldKit
+
+extension CommandContext {
+    /// `scaffold add component NAME --from LEAF --methods m1,m2 [--members a,b]`: moves the methods out of the
+    /// leaf's files into a new leaf, with the members only they use; refuses (writing nothing) when a member is
+    /// shared with code that stays.
+    func peelOff(_ options: AddComponentOptions) throws -> Int32 {
+        guard let from = options.from, !options.methods.isEmpty else {
+            throw UsageError("--from needs --methods: the methods to move", helpCommand: "scaffold add component")
+        }
+        let project = try Project.locate(manifestPath: global.manifestPath, templatesFolder: global.templatesDirectory,
+                                         fileSystem: fileSystem)
+        let request = PeelOffRequest(name: options.name, from: from, methods: options.methods,
+                                     members: options.members, composite: options.composite)
+        let plan = try Self.peelOff(request, project: project, on: fileSystem)
+        if !isQuiet {
+            for change in plan.changes where change.modifiesDisk {
+                let counts = change.lineDiff.map { " (\($0))" } ?? ""
+                console.output(change.action.rawValue + "d" + String(repeating: " ", count: 3) + change.path + counts)
+            }
+        }
+        return ExitCode.success
+    }
+
+    private static func peelOff<FS: FileSystem>(_ request: PeelOffRequest, project: Project, on fileSystem: FS) throws
+        -> WritePlan
+    {
+        let templates = try project.templates(for: nil)
+        return try PeelOffRun(fileSystem: fileSystem, templates: templates)
+            .run(request, manifestPath: project.manifestPath, displayPath: project.displayPath).plan
+    }
+}

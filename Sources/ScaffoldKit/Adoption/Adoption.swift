@@ -1,0 +1,54 @@
+/// What `scaffold adopt` will do, computed in memory before anything is written.
+public struct Adoption: Sendable {
+    /// The original class's name, which the composite takes over: `AppDelegate`.
+    public var compositeName: String
+    /// `UIApplicationDelegate` or `NSApplicationDelegate`.
+    public var protocolName: String
+    /// The responsibility holding the original code (`Legacy`) and its class (`LegacyComponent`).
+    public var leafName: String
+    public var leafTypeName: String
+    public var layout: ModuleLayout
+    /// The delegate methods the original implemented, as the manifest lists them, in the protocol's order.
+    public var delegateMethods: [String]
+    /// Whether the original carried `@main` / `@UIApplicationMain` (the composite takes it).
+    public var entryAttribute: String?
+    /// Every file the adoption creates, edits or removes (the original delegate file moves into the leaf's).
+    public var changes: [AdoptionChange]
+    /// Located warnings: responder overrides that leave the responder chain, initializers the composite cannot
+    /// offer.
+    public var warnings: [Diagnostic]
+    /// Every member of the original class and of its extensions, with its text, for the exactly-once check.
+    var members: [(member: AdoptedMember, text: String)]
+}
+
+/// One file of an adoption: `new` nil removes it, `old` nil creates it.
+public struct AdoptionChange: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        /// The leaf's file: the original delegate file under its new name.
+        case leaf
+        /// The original delegate file, now moved into the leaf's.
+        case moved
+        /// A file whose extensions of the class now extend the leaf.
+        case retargeted
+        /// The composite's forwarders to the original members (user-owned).
+        case forwarders
+    }
+
+    public var kind: Kind
+    public var path: String
+    public var old: [UInt8]?
+    public var new: [UInt8]?
+}
+
+/// Options of `scaffold adopt`.
+public struct AdoptionOptions: Sendable {
+    /// The responsibility that receives the original code.
+    public var leafName: String
+    /// The app module's name for the generated tests; derived from the delegate's path when nil.
+    public var moduleName: String?
+
+    public init(leafName: String = "Legacy", moduleName: String? = nil) {
+        self.leafName = leafName
+        self.moduleName = moduleName
+    }
+}

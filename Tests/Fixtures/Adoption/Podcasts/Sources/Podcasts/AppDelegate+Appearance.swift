@@ -1,0 +1,7 @@
+import UIKit
+
+extension AppDelegate {
+    func configureAppearance() {
+        window?.isHidden = false
+    }
+}

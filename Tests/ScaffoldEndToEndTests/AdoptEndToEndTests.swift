@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+
+/// `scaffold adopt` on the fixtures' app delegates with the built binary: each app is built before and after
+/// adoption against the stand-ins (Swift 5, as such apps are) and, when there is an iOS SDK (`IOSSDK`), compiled
+/// against it in Swift 5 too; adoption may add no diagnostic.
+final class AdoptEndToEndTests: XCTestCase {
+    private let fixtures = ["PushCoreData": "Groceries", "BackgroundScenes": "Journal", "Podcasts": "Podcasts"]
+    /// The apps built on the stand-ins: Linux has no Objective-C runtime, so `Podcasts` (`@objc`, `#selector`)
+    /// is checked with the real SDK only.
+    private let standInFixtures = ["PushCoreData": "Groceries", "BackgroundScenes": "Journal"]
+    private let fixturesFolder = TestPaths.repository.appendingPathComponent("Tests/Fixtures/Adoption")
+
+    func testAdoptedAppsBuildWithNoNewDiagnosticOnTheStandInsAndTheRealSDK() throws {
+        let root = try TestPaths.temporaryFolder("adopt")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        let sdk = try availableSDK()
+        var sdkBefore: [String: Set<String>] = [:]
+        for (fixture, module) in fixtures.sorted(by: { $0.key < $1.key }) {
+            let folder = root.appendingPathComponent(fixture)
+            try manager.copyItem(at: fixturesFolder.appendingPathComponent(fixture), to: folder)
+            if let sdk { sdkBefore[fixture] = try sdkDiagnostics(folder, module: module, sdk: sdk, stage: "before") }
+            let adopt = try ProcessRunner.run(TestPaths.scaffold, ["adopt", "Sources/\(module)/AppDelegate.swift"],
+                                              in: folder)
+            XCTAssertEqual(adopt.status, 0, "\(fixture): \(adopt.stderr)")
+            let check = try ProcessRunner.run(TestPaths.scaffold, ["generate", "--check"], in: folder)
+            XCTAssertEqual(check.status, 0, "\(fixture): \(check.stdout)\(check.stderr)")
+            let again = try ProcessRunner.run(TestPaths.scaffold, ["adopt", "Sources/\(module)/AppDelegate.swift"],
+                                              in: folder)
+            XCTAssertEqual(again.status, 1, "\(fixture): a second adopt is refused")
+            if fixture == "PushCoreData" {
+                // Then push notifications are peeled off the adopted leaf.
+                let peel = try ProcessRunner.run(TestPaths.scaffold, [
+                    "add", "component", "PushNotifications", "--from", "Legacy", "--methods",
+                    "application(_:didRegisterForRemoteNotificationsWithDeviceToken:),"
+                        + "application(_:didFailToRegisterForRemoteNotificationsWithError:),"
+                        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+                ], in: folder)
+                XCTAssertEqual(peel.status, 0, peel.stderr)
+                let checkAgain = try ProcessRunner.run(TestPaths.scaffold, ["generate", "--check"], in: folder)
+                XCTAssertEqual(checkAgain.status, 0, checkAgain.stdout + checkAgain.stderr)
+            }
+            if let sdk, let before = sdkBefore[fixture] {
+                let after = try sdkDiagnostics(folder, module: module, sdk: sdk, stage: "after")
+                XCTAssertEqual(after.subtracting(before), [], "\(fixture): new diagnostics with the real SDK")
+            }
+        }
+        // One package with the apps as executables, built before and then after (the stand-ins once).
+        let package = root.appendingPathComponent("Apps")
+        for (fixture, module) in standInFixtures {
+            try copy(fixturesFolder.appendingPathComponent(fixture).appendingPathComponent("Sources/\(module)"),
+                     to: package.appendingPathComponent("Sources/\(module)"))
+        }
+        try writeManifest(in: package)
+        // Off Darwin the compiler crashes on `@UIApplicationMain`; `@main` is what it means.
+        let groceries = package.appendingPathComponent("Sources/Groceries/AppDelegate.swift")
+        try String(contentsOf: groceries, encoding: .utf8)
+            .replacingOccurrences(of: "@UIApplicationMain\n", with: "@main\n")
+            .write(to: groceries, atomically: true, encoding: .utf8)
+        let before = try build(package)
+        XCTAssertEqual(before.status, 0, before.stdout + before.stderr)
+        for (fixture, module) in standInFixtures {
+            let sources = package.appendingPathComponent("Sources/\(module)")
+            try manager.removeItem(at: sources)
+            try copy(root.appendingPathComponent(fixture).appendingPathComponent("Sources/\(module)"), to: sources)
+        }
+        let after = try build(package)
+        XCTAssertEqual(after.status, 0, after.stdout + after.stderr)
+        XCTAssertEqual(diagnostics(after.stdout + after.stderr).subtracting(diagnostics(before.stdout + before.stderr)),
+                       [], "adoption added diagnostics on the stand-ins")
+    }
+
+    private func copy(_ source: URL, to destination: URL) throws {
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: destination)
+    }
+
+    private func writeManifest(in package: URL) throws {
+        let targets = standInFixtures.values.sorted().map {
+            ".executableTarget(name: \"\($0)\", dependencies: standIns)"
+        }
+        let text = """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let standIns: [Target.Dependency] = ["UIKit", "UserNotifications", "CoreData", "BackgroundTasks"]
+            .map { .product(name: $0, package: "StandIns") }
+        let package = Package(
+            name: "Apps",
+            dependencies: [.package(path: "\(TestPaths.standIns.path)")],
+            targets: [\(targets.joined(separator: ", "))],
+            swiftLanguageModes: [.v5]
+        )
+
+        """
+        try text.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    }
+
+    private func build(_ package: URL) throws -> ProcessResult {
+        let scratch = package.appendingPathComponent(".build").path
+        return try ProcessRunner.run(ProcessRunner.swift, ["build", "--scratch-path", scratch, "--disable-sandbox"],
+                                     in: package)
+    }
+
+    /// The messages of the warnings and errors printed for the apps' own files (paths left out: files move).
+    private func diagnostics(_ log: String) -> Set<String> {
+        Set(log.split(separator: "\n").compactMap { line -> String? in
+            guard !line.contains("/StandIns/"), let range = line.range(of: ": warning: ") ?? line.range(of: ": error: ")
+            else { return nil }
+            return String(line[range.lowerBound...])
+        })
+    }
+
+    /// The iOS SDK when there is one; nil (said in the log) when there is none, so the stand-in half still runs.
+    private func availableSDK() throws -> IOSSDK? {
+        do {
+            return try IOSSDK.required()
+        } catch is XCTSkip {
+            print("AdoptEndToEndTests: no iOS SDK (SCAFFOLD_IOS_SDK): only the stand-in builds run")
+            return nil
+        }
+    }
+
+    /// The messages of the diagnostics the app's module gets against the real iOS SDK in Swift 5.
+    private func sdkDiagnostics(_ folder: URL, module: String, sdk: IOSSDK, stage: String) throws -> Set<String> {
+        let output = folder.deletingLastPathComponent().appendingPathComponent(".ios-sdk/\(module)-\(stage)")
+        let problems = try IOSSDKBuild.appProblems(folder.appendingPathComponent("Sources/\(module)"), module: module,
+                                                   version: "5", sdk: sdk, output: output)
+        XCTAssertFalse(problems.contains { $0.hasPrefix("(exit status") }, "\(module) \(stage): \(problems)")
+        return diagnostics(problems.joined(separator: "\n"))
+    }
+}

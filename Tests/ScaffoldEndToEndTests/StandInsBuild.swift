@@ -1,0 +1,92 @@
+import Foundation
+
+/// Every scenario that runs on the stand-ins, as one SwiftPM package (a target and a test target per scenario)
+/// built against `Tests/StandIns` with warnings as errors, once per language mode; then each scenario's
+/// generated tests are run on their own, so each scenario's test reads only its own results.
+enum StandInsBuild {
+    enum LanguageMode: String, Sendable, CaseIterable {
+        case swift6 = "v6"
+        case swift5 = "v5"
+    }
+
+    /// What one language mode's build and test runs printed.
+    struct Outcome: Sendable {
+        var mode: LanguageMode
+        /// `swift build --build-tests`, for every scenario at once.
+        var build: ProcessResult
+        /// `swift test --skip-build` filtered to one scenario's test module, by module; empty if the build failed.
+        var tests: [String: ProcessResult]
+    }
+
+    private static let swift6 = Result { try build(.swift6) }.mapError(ScenarioError.init(wrapping:))
+    private static let swift5 = Result { try build(.swift5) }.mapError(ScenarioError.init(wrapping:))
+
+    /// The outcome in `mode`, built on first use.
+    static func outcome(_ mode: LanguageMode) throws -> Outcome {
+        try (mode == .swift6 ? swift6 : swift5).get()
+    }
+
+    private static func build(_ mode: LanguageMode) throws -> Outcome {
+        let scenarios = EndToEndScenarios.all.filter(\.buildsOnStandIns)
+        let root = EndToEndScenarios.root
+        try manifest(scenarios, mode: mode).write(to: root.appendingPathComponent("Package.swift"), atomically: true,
+                                                  encoding: .utf8)
+        let scratch = ["--scratch-path", root.appendingPathComponent(".build-\(mode.rawValue)").path]
+        let build = try ProcessRunner.run(ProcessRunner.swift, ["build", "--build-tests"] + scratch, in: root)
+        var tests: [String: ProcessResult] = [:]
+        if build.status == 0 {
+            for scenario in scenarios {
+                tests[scenario.module] = try ProcessRunner.run(
+                    ProcessRunner.swift,
+                    ["test", "--skip-build", "--disable-sandbox", "--filter", "^\(scenario.module)Tests\\."] + scratch,
+                    in: root)
+            }
+        }
+        return Outcome(mode: mode, build: build, tests: tests)
+    }
+
+    /// The files below `sources` that are not Swift (an Info.plist fragment): left out of the target.
+    private static func nonSwiftFiles(in sources: URL) -> [String] {
+        (FileManager.default.subpaths(atPath: sources.path) ?? []).filter { path in
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: sources.appendingPathComponent(path).path,
+                                                        isDirectory: &isFolder)
+            return exists && !isFolder.boolValue && !path.hasSuffix(".swift")
+        }.sorted()
+    }
+
+    /// `Package.swift` with one library target and one test target per scenario, warnings as errors.
+    private static func manifest(_ scenarios: [Scenario], mode: LanguageMode) -> String {
+        let targets = scenarios.map { scenario in
+            let module = scenario.module
+            let excluded = nonSwiftFiles(in: scenario.sources).map { "\"\($0)\"" }.joined(separator: ", ")
+            return """
+                    .target(name: "\(module)", dependencies: standIns, path: "\(module)/Sources/\(module)",
+                            exclude: [\(excluded)], swiftSettings: strict),
+                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)", testSupport] + standIns,
+                                path: "\(module)/Tests/\(module)Tests", swiftSettings: strict),
+
+            """
+        }
+        return """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+        let standIns: [Target.Dependency] = [
+            "UIKit", "UserNotifications", "Intents", "CloudKit", "AppKit", "WatchKit", "HealthKit",
+        ].map { .product(name: $0, package: "StandIns") }
+        // Factories for what UIKit makes itself (scenes, connection options); generated tests import it.
+        let testSupport: Target.Dependency = .product(name: "UIKitTestSupport", package: "StandIns")
+
+        let package = Package(
+            name: "EndToEndScenarios",
+            dependencies: [.package(path: "\(TestPaths.standIns.path)")],
+            targets: [
+        \(targets.joined())    ],
+            swiftLanguageModes: [.\(mode.rawValue)]
+        )
+
+        """
+    }
+}
