@@ -77,6 +77,34 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertFalse((run.files.text(of: "/p/Gen/AppDelegate.swift") ?? "").contains("performActionFor"))
     }
 
+    /// As the adopted composite forwards a method only the adopted leaf lists, so does the bridge: the system's
+    /// completion straight to it, no deadline; a method another leaf lists too goes through the leaves' loop.
+    func testTheBridgeCallsTheAdoptedLeafDirectlyWhereItAloneListsTheMethodAndWritesNoSpyTests() {
+        let manifest = """
+            module: App
+            main: true
+            scenes: SceneDelegate
+            paths: {generated: Gen, components: Leaves, tests: Tests}
+            composite: AppDelegate
+            responsibilities:
+              - name: Legacy
+                adopted: true
+                methods: [applicationDidBecomeActive(_:), "application(_:performActionFor:completionHandler:)"]
+              - name: Analytics
+                methods: [applicationDidBecomeActive(_:)]
+
+            """
+        let run = generate(manifest)
+        XCTAssertEqual(run.status, 0, run.console.standardError)
+        let app = run.files.text(of: "/p/Gen/AppDelegate+Scenes.swift") ?? ""
+        XCTAssertTrue(app.contains("        legacyComponent.application(UIApplication.shared, performActionFor: "
+            + "shortcutItem, completionHandler: completionHandler)\n"), app)
+        XCTAssertTrue(app.contains("let leaves: [any AppDelegateComponent] = [legacyComponent, analyticsComponent]\n"
+            + "        leaves.applicationDidBecomeActive(UIApplication.shared)"), app)
+        XCTAssertTrue(app.contains("let window = (self as any UIApplicationDelegate).window ?? nil"), app)
+        XCTAssertNil(run.files.text(of: "/p/Tests/AppDelegateSceneBridgeTests.swift"))
+    }
+
     func testAnExistingSceneDelegateCompositeAndTheBridgeAreOneSceneDelegate() {
         let sceneComposite = """
               - protocol: UIWindowSceneDelegate
