@@ -1,18 +1,15 @@
 /// Types compared by what they mean rather than how they are spelled, as Swift matches a witness to a
 /// requirement: `Error` = `any Error`, `[T]` = `Array<T>`, `T!` = `T?`, `Void` = `()`, `Swift.Int` = `Int`, the
-/// SDK's type aliases (`CKShareMetadata` = `CKShare.Metadata`), and no attributes (`@escaping`, `@Sendable`,
-/// `@MainActor`), which Swift accepts on a witness either way.
+/// SDK's other names of a type (`CKShareMetadata` = `CKShare.Metadata`, see `SDKTypeAliases`), and no attributes
+/// (`@escaping`, `@Sendable`, `@MainActor`), which Swift accepts on a witness either way.
 enum TypeMeaning {
     /// A key equal for two spellings of one type.
     static func key(_ type: SwiftType) -> String {
         canonical(type).description
     }
 
-    /// Type aliases the SDK declares for names leaves use: alias → the type it names.
-    static let aliases: [String: SwiftType] = [
-        "CKShareMetadata": .named("CKShare", "Metadata"),
-        "TimeInterval": .named("Double"),
-    ]
+    /// Other names the SDK gives a type: alias → the type it names (`SDKTypeAliases`).
+    static let aliases = SDKTypeAliases.table
 
     /// Modules whose name may qualify a type: `Swift.Error` is `Error`.
     private static let modules: Set<String> = ["Swift", "Foundation", "UIKit", "CloudKit", "Intents",
@@ -42,8 +39,9 @@ enum TypeMeaning {
     }
 
     private static func canonical(_ written: [SwiftType.NominalComponent]) -> SwiftType {
-        var components = written.map { SwiftType.NominalComponent(name: $0.name,
-                                                                  genericArguments: $0.genericArguments.map(canonical)) }
+        var components = written.map {
+            SwiftType.NominalComponent(name: $0.name, genericArguments: $0.genericArguments.map(canonical))
+        }
         if components.count > 1, modules.contains(components[0].name) { components.removeFirst() }
         if components.count == 1 {
             let only = components[0]

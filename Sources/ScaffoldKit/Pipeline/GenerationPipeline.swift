@@ -25,8 +25,24 @@ public struct GenerationPipeline {
         public var advice: [Diagnostic] = []
     }
 
-    /// Plans every composite of `manifest` (collecting every error of every composite), then renders them.
+    /// Plans every composite of `manifest` (collecting every error of every composite), then renders them; a type
+    /// another manifest declares in the same module (`ModuleClashes`) is an error reported with theirs.
     public func run(_ manifest: Manifest, timings: inout PhaseTimings) throws -> Output {
+        var diagnostics = Diagnostics()
+        diagnostics.append(contentsOf: timings.measure("check module") {
+            var absolute = manifest
+            absolute.directory = PathUtilities.absolute(manifest.directory, in: fileSystem.currentDirectory)
+            let path = PathUtilities.join(absolute.directory, PathUtilities.lastComponent(of: manifest.path))
+            let policy = (fileSystem as? DeclaredFilesFileSystem)?.policy ?? .unconfined
+            return ModuleClashes.errors(in: absolute, manifestPath: path, fileSystem: fileSystem, policy: policy)
+        })
+        let output = diagnostics.capture { try render(manifest, timings: &timings) }
+        try diagnostics.throwIfErrors()
+        guard let output else { throw DiagnosticError(diagnostics.all) }
+        return output
+    }
+
+    private func render(_ manifest: Manifest, timings: inout PhaseTimings) throws -> Output {
         let plans = try timings.measure("plan") { try self.plans(manifest) }
         // The contexts hold declarations and calls their templates write. A user's template is checked even when
         // this manifest does not render it: a mistake in the templates folder is reported now, not the day a
