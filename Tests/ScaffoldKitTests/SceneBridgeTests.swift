@@ -1,6 +1,7 @@
 import XCTest
 @testable import ScaffoldKit
 import ScaffoldCLI
+import ScaffoldTestSupport
 
 /// `scenes: SceneDelegate` (issue 16): the manifest key, the files of the bridge, its errors, and the advice for
 /// deprecated app-delegate methods when it is not set — generated in memory.
@@ -103,6 +104,29 @@ final class SceneBridgeTests: XCTestCase {
             + "        leaves.applicationDidBecomeActive(UIApplication.shared)"), app)
         XCTAssertTrue(app.contains("let window = (self as any UIApplicationDelegate).window ?? nil"), app)
         XCTAssertNil(run.files.text(of: "/p/Tests/AppDelegateSceneBridgeTests.swift"))
+    }
+
+    /// The scene delegate and the bridge's types count in the check of two manifests of one module.
+    func testAnotherManifestOfTheModuleDeclaringTheSceneDelegateIsAnError() {
+        let other = """
+            protocol: UIWindowSceneDelegate
+            composite: SceneDelegate
+            module: App
+            paths: {generated: Generated, components: Components, tests: Tests}
+            responsibilities:
+              - name: Windows
+                methods: [sceneDidBecomeActive(_:)]
+
+            """
+        let project = InMemoryProject(files: [
+            "scaffold.yml": Self.manifest(methods: ["applicationDidBecomeActive(_:)"]),
+            "Sources/App/Windows/scaffold.yml": other,
+        ])
+        let result = project.run("generate", "--no-color")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.hasPrefix("scaffold.yml:5:13: error: scene delegate 'SceneDelegate' would declare "
+            + "the type 'SceneDelegate', which Sources/App/Windows/scaffold.yml:2 also declares"), result.errors)
+        XCTAssertEqual(project.files.keys.sorted(), ["Sources/App/Windows/scaffold.yml", "scaffold.yml"])
     }
 
     func testAnExistingSceneDelegateCompositeAndTheBridgeAreOneSceneDelegate() {

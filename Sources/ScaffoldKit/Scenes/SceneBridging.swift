@@ -51,6 +51,24 @@ enum SceneBridging {
         return prepared
     }
 
+    /// The types `scenes: NAME` on `app` declares: the scene composite's (unless the manifest has it already, as a
+    /// composite of its own), the bridge leaf, and the bridge's state and restoration types.
+    static func declaredTypes(app: String, scenes: String) -> [String] {
+        GeneratedNames.reserved(composite: scenes)
+            + [GeneratedNames.leaf(bridgeName(app: app), pattern: .component), stateName(app: app),
+               restorationName(app: app)]
+    }
+
+    /// `AppDelegateSceneLifecycle`: which scenes are active and in the foreground.
+    static func stateName(app: String) -> String {
+        "\(app)SceneLifecycle"
+    }
+
+    /// `AppDelegateSceneRestoration`: a user activity and the objects to restore with it.
+    static func restorationName(app: String) -> String {
+        "\(app)SceneRestoration"
+    }
+
     /// `AppDelegateBridge`: the responsibility whose generated leaf (`AppDelegateBridgeComponent`) is the bridge.
     static func bridgeName(app: String) -> String {
         "\(app)Bridge"
