@@ -70,10 +70,7 @@ final class LeafAuditSpellingTests: XCTestCase {
     private func run(_ arguments: [String], _ fileSystem: InMemoryFileSystem) -> (Int32, String) {
         let console = CapturingConsole()
         let status = CommandRunner.run(arguments + ["--no-color"], fileSystem: fileSystem, console: console)
-        // The manifest lists deprecated UI life-cycle methods on purpose; the scenes advice about them
-        // (SceneBridgeTests covers it) is not what these tests are about.
-        let lines = console.standardError.split(separator: "\n", omittingEmptySubsequences: false)
-        return (status, lines.filter { !$0.contains(", deprecated in iOS 26: ") }.joined(separator: "\n"))
+        return (status, SceneAdviceFilter.withoutAdvice(console.standardError))
     }
 
     private func project(leaf: String) -> InMemoryFileSystem {
