@@ -113,9 +113,7 @@ final class SceneBridgeTests: XCTestCase {
             composite: SceneDelegate
             module: App
             paths: {generated: Generated, components: Components, tests: Tests}
-            responsibilities:
-              - name: Windows
-                methods: [sceneDidBecomeActive(_:)]
+            responsibilities: [{name: Windows, methods: [sceneDidBecomeActive(_:)]}]
 
             """
         let project = InMemoryProject(files: [
