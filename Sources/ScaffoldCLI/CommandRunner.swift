@@ -118,7 +118,8 @@ struct CommandContext {
 
     /// Prints what a run wrote (or would write) and returns the exit code for its mode.
     func finish(_ report: WriteReport, timings: PhaseTimings) -> Int32 {
-        console.report(report.notices + report.warnings)
+        // Advice (deprecated methods without `scenes:`) is for a person generating, not for the `--check` gate.
+        console.report((report.mode == .check ? [] : report.advice) + report.notices + report.warnings)
         if report.mode == .check && !report.warnings.isEmpty {
             for line in report.lines(withLineCounts: true) { console.output(line) }
             let count = report.warnings.count

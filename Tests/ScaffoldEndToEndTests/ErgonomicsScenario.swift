@@ -120,19 +120,23 @@ enum ErgonomicsFiles {
             }
 
             func makeSessionsListener() -> SessionsListener {
-                SessionsListener(store: tokens)
+                SessionsListener(sharing: tokens)
             }
         }
 
         """
 
-    /// A listener sharing the push leaf's dependency: a struct whose only initializer takes it.
+    /// A listener sharing the push leaf's dependency, which its only initializer takes.
     static let listener = """
         import Foundation
 
         @MainActor
-        struct SessionsListener: AppDelegateListener {
-            let store: TokenStore
+        final class SessionsListener: AppDelegateListener {
+            unowned let store: TokenStore
+
+            init(sharing store: TokenStore) {
+                self.store = store
+            }
 
             func onAppDidEnterBackground() {
                 store.save(Data([9]))
@@ -148,9 +152,9 @@ enum ErgonomicsFiles {
         nonisolated final class SessionsListenerTests: XCTestCase {
             func testTheBackgroundIsRecorded() async {
                 let count = await MainActor.run { () -> Int in
-                    let listener = SessionsListener(store: TokenStore())
-                    listener.onAppDidEnterBackground()
-                    return listener.store.tokens.count
+                    let store = TokenStore()
+                    SessionsListener(sharing: store).onAppDidEnterBackground()
+                    return store.tokens.count
                 }
                 XCTAssertEqual(count, 1)
             }

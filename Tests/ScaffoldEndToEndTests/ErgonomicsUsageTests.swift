@@ -99,7 +99,7 @@ extension ErgonomicsFiles {
             }
 
             func makeSessionsListener() -> SessionsListener {
-                SessionsListener(store: store)
+                SessionsListener(sharing: store)
             }
         }
 

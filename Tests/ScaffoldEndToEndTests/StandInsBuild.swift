@@ -45,14 +45,25 @@ enum StandInsBuild {
         return Outcome(mode: mode, build: build, tests: tests)
     }
 
+    /// The files below `sources` that are not Swift (an Info.plist fragment): left out of the target.
+    private static func nonSwiftFiles(in sources: URL) -> [String] {
+        (FileManager.default.subpaths(atPath: sources.path) ?? []).filter { path in
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: sources.appendingPathComponent(path).path,
+                                                        isDirectory: &isFolder)
+            return exists && !isFolder.boolValue && !path.hasSuffix(".swift")
+        }.sorted()
+    }
+
     /// `Package.swift` with one library target and one test target per scenario, warnings as errors.
     private static func manifest(_ scenarios: [Scenario], mode: LanguageMode) -> String {
         let targets = scenarios.map { scenario in
             let module = scenario.module
+            let excluded = nonSwiftFiles(in: scenario.sources).map { "\"\($0)\"" }.joined(separator: ", ")
             return """
                     .target(name: "\(module)", dependencies: standIns, path: "\(module)/Sources/\(module)",
-                            swiftSettings: strict),
-                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)"] + standIns,
+                            exclude: [\(excluded)], swiftSettings: strict),
+                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)", testSupport] + standIns,
                                 path: "\(module)/Tests/\(module)Tests", swiftSettings: strict),
 
             """
@@ -65,6 +76,8 @@ enum StandInsBuild {
         let standIns: [Target.Dependency] = [
             "UIKit", "UserNotifications", "Intents", "CloudKit", "AppKit", "WatchKit", "HealthKit",
         ].map { .product(name: $0, package: "StandIns") }
+        // Factories for what UIKit makes itself (scenes, connection options); generated tests import it.
+        let testSupport: Target.Dependency = .product(name: "UIKitTestSupport", package: "StandIns")
 
         let package = Package(
             name: "EndToEndScenarios",

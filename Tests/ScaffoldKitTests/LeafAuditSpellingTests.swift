@@ -70,7 +70,7 @@ final class LeafAuditSpellingTests: XCTestCase {
     private func run(_ arguments: [String], _ fileSystem: InMemoryFileSystem) -> (Int32, String) {
         let console = CapturingConsole()
         let status = CommandRunner.run(arguments + ["--no-color"], fileSystem: fileSystem, console: console)
-        return (status, console.standardError)
+        return (status, SceneAdviceFilter.withoutAdvice(console.standardError))
     }
 
     private func project(leaf: String) -> InMemoryFileSystem {

@@ -17,7 +17,10 @@ struct AdoptionWriter<FS: FileSystem> {
         let output = try pipeline.run(decoded, timings: &timings)
         // A leaf this change writes is not also created as an empty one.
         let files = output.files.filter { file in !changes.contains { $0.path == file.path } }
-        let after = changes.compactMap(\.new) + files.map { Array($0.contents.utf8) }
+        // Members land in user-owned files. A generated file may repeat a member's text by coincidence (the
+        // component protocol's default `application(_:didFinishLaunchingWithOptions:)` is `{ true }`, as an
+        // original's may be): it is not a copy of it.
+        let after = changes.compactMap(\.new) + files.filter { $0.ownership == .user }.map { Array($0.contents.utf8) }
         let unplaced = MemberAccounting.unplaced(members, before: before, after: after)
         if !unplaced.isEmpty { throw DiagnosticError(unplaced) }
 

@@ -10,6 +10,8 @@ enum CompositeContext {
         let launch = try LaunchContext.make(plan, swift: swift)
         let launchSelector = launch == nil ? nil : LaunchRequirement.find(in: plan.protocolSpec)?.selector
         let adopted = plan.components.first(where: \.isAdopted)?.propertyName
+        // A leaf scaffold writes itself (the scene bridge's) is built directly, not by the user's factory.
+        let isGenerated = { (leaf: LeafPlan) in Generator.isSceneBridge(leaf, of: plan) }
         let methods = try zip(plan.methods, idents).map { method, ident in
             var context = try MethodContext.make(method, swift: swift, isMainActor: isMainActor, ident: ident,
                                                  launchSelector: launchSelector)
@@ -42,9 +44,9 @@ enum CompositeContext {
                 "leaves": .string(GeneratedNames.leaves(composite: name)),
                 "leafFactory": .string(GeneratedNames.leafFactory(composite: name)),
                 // The test initializer builds the leaves it is not given.
-                "spyInitBuildsLeaves": .bool(plan.components.contains { !$0.isAdopted } || !plan.listeners.isEmpty
-                    || !plan.commands.isEmpty),
-                "hasLeafFactory": .bool(!(plan.components + plan.listeners + plan.commands).isEmpty),
+                "spyInitBuildsLeaves": .bool(plan.components.contains { !$0.isAdopted && !isGenerated($0) }
+                    || !plan.listeners.isEmpty || !plan.commands.isEmpty),
+                "hasLeafFactory": .bool(LeafFactoryContext.builtLeaves(plan).count > 0),
                 "entryPoint": .bool(composite.isEntryPoint),
                 // An adopted class was main-actor isolated only as UIKit's classes are (not enforced in Swift 5):
                 // `@preconcurrency` keeps its nonisolated call sites compiling as they did.
@@ -56,8 +58,15 @@ enum CompositeContext {
             "imports": .list(plan.imports.map { .string($0) }),
             "supportImports": .list(plan.imports.map { .string($0) }),
             "leaves": .list(plan.components.map { leaf in
-                leafContext(leaf, methods: leaf.selectors.compactMap { methodsBySelector[$0] },
-                            componentProtocol: GeneratedNames.componentProtocol(composite: name))
+                var context = leafContext(leaf, methods: leaf.selectors.compactMap { methodsBySelector[$0] },
+                                          componentProtocol: GeneratedNames.componentProtocol(composite: name))
+                if case .object(var fields) = context {
+                    fields["generated"] = .bool(isGenerated(leaf))
+                    fields["construction"] = .string(isGenerated(leaf) ? leaf.typeName + "()"
+                        : "leaves.\(GeneratedNames.factoryMethod(leaf: leaf.typeName))()")
+                    context = .object(fields)
+                }
+                return context
             }),
             "methods": .list(methods),
             "properties": .list(plan.properties.map {
@@ -69,6 +78,8 @@ enum CompositeContext {
             "commands": try commands?.value(swift) ?? .null,
             "launch": launch ?? .null,
             "listeners": ListenersContext.make(plan),
+            // The scene life cycle bridge, on an app composite with `scenes:` (null without; see SceneBridgeContext).
+            "sceneBridge": .null,
         ]
     }
 

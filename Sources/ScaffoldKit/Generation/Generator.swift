@@ -37,7 +37,9 @@ public struct Generator: Sendable {
 
         let generated = paths.generated.value
         let componentProtocol = GeneratedNames.componentProtocol(composite: name)
-        render("Composite.swift.template", to: join(generated, "\(name).swift"), .generated)
+        let sceneExtras = plan.composite.scenes == nil
+            ? [:] : SceneBridgeContext.appCompositeExtras(plan, context: context)
+        render("Composite.swift.template", to: join(generated, "\(name).swift"), .generated, extra: sceneExtras)
         render("ComponentProtocol.swift.template", to: join(generated, "\(componentProtocol).swift"), .generated)
         render("SequenceForwarding.swift.template", to: join(generated, "Sequence+\(componentProtocol).swift"),
                .generated)
@@ -49,7 +51,7 @@ public struct Generator: Sendable {
         let adopts = plan.components.contains(where: \.isAdopted)
         if !adopts {
             render("ForwardingTests.swift.template", to: join(paths.tests.value, "\(name)ForwardingTests.swift"),
-                   .generated)
+                   .generated, extra: sceneExtras)
         }
 
         if let factory = LeafFactoryContext.make(plan) {
@@ -60,7 +62,9 @@ public struct Generator: Sendable {
                    extra: factory)
         }
         if case .list(let leaves) = context["leaves"] {
-            for (leaf, leafContext) in zip(plan.components, leaves) where !leaf.isAdopted {
+            // Neither an adopted leaf nor the scene bridge's generated leaf gets a user-owned file.
+            for (leaf, leafContext) in zip(plan.components, leaves)
+            where !leaf.isAdopted && !isSceneBridge(leaf, of: plan) {
                 render("ComponentLeaf.swift.template", to: join(paths.components.value, "\(leaf.typeName).swift"),
                        .user, extra: ["leaf": leafContext])
                 render("ComponentLeafTests.swift.template", to: join(paths.tests.value, "\(leaf.typeName)Tests.swift"),
@@ -68,6 +72,7 @@ public struct Generator: Sendable {
             }
         }
         renderRecipes(plan, context: context) { render($0, to: $1, $2, extra: $3) }
+        renderSceneBridge(plan) { render($0, to: $1, $2, extra: $3) }
         return jobs
     }
 

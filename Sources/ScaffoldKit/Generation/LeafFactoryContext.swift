@@ -5,7 +5,7 @@ enum LeafFactoryContext {
     /// nil when the composite has no leaf.
     static func make(_ plan: ForwardingPlan) -> [String: TemplateValue]? {
         let launchType = GeneratedNames.launch(composite: plan.composite.name.value)
-        let entries = (plan.components + plan.listeners + plan.commands).map { leaf -> (LeafPlan, TemplateValue) in
+        let entries = builtLeaves(plan).map { leaf -> (LeafPlan, TemplateValue) in
             let method = GeneratedNames.factoryMethod(leaf: leaf.typeName)
             let takesLaunch = leaf.pattern == .command
             let parameters = takesLaunch ? "launch: \(launchType)" : ""
@@ -29,5 +29,10 @@ enum LeafFactoryContext {
             "defaultLeaves": .list(defaults.map(\.1)),
             "example": example,
         ]
+    }
+
+    /// The leaves the factory builds: all but a generated one (the scene bridge's).
+    static func builtLeaves(_ plan: ForwardingPlan) -> [LeafPlan] {
+        plan.components.filter { !Generator.isSceneBridge($0, of: plan) } + plan.listeners + plan.commands
     }
 }

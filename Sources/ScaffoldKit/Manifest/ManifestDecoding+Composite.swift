@@ -73,6 +73,7 @@ extension ManifestDecoding {
             style: own.style ?? Located(.swift, at: at), paths: paths,
             completionDeadline: own.completionDeadline ?? Located(ManifestKeys.defaultDeadline, at: at),
             responsibilities: responsibilities, location: location)
+        spec.scenes = keys["scenes"].flatMap { typeName($0.value, key: "scenes", what: "scene delegate name") }
         spec.isEntryPoint = keys["main"].flatMap { flag($0.value, key: "main") }?.value ?? false
         return spec
     }

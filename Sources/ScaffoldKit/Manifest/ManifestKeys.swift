@@ -2,7 +2,7 @@
 enum ManifestKeys {
     /// Keys of one composite (top level in the single-composite form, or an entry of `composites:`).
     static let composite = ["protocol", "composite", "module", "superclass", "style", "completionDeadline",
-                            "paths", "responsibilities", "main"]
+                            "paths", "responsibilities", "scenes", "main"]
     /// Keys only the top level has.
     static let topLevelOnly = ["templates", "composites"]
     /// Top-level keys that act as defaults for every entry of `composites:`.

@@ -17,7 +17,12 @@ struct TypeDeclarer: Sendable {
             let name = composite.name
             let own = TypeDeclarer(description: "composite '\(name.value)'", location: name.location,
                                    types: GeneratedNames.reserved(composite: name.value), module: module)
-            return [own] + composite.responsibilities.map { responsibility in
+            // `scenes: SceneDelegate` declares the scene delegate and the bridge's types too.
+            let scenes = composite.scenes.map { scenes in
+                TypeDeclarer(description: "scene delegate '\(scenes.value)'", location: scenes.location,
+                             types: SceneBridging.declaredTypes(app: name.value, scenes: scenes.value), module: module)
+            }
+            return [own] + (scenes.map { [$0] } ?? []) + composite.responsibilities.map { responsibility in
                 let name = responsibility.name
                 return TypeDeclarer(description: "responsibility '\(name.value)'", location: name.location,
                                     types: [GeneratedNames.leaf(name.value, pattern: responsibility.pattern.value)],

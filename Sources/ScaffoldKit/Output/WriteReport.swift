@@ -13,6 +13,8 @@ public struct WriteReport: Sendable, Equatable {
     public var lineDiffs: [String: LineDiff] = [:]
     /// Warnings about the project found while generating (leaf methods that are never called).
     public var warnings: [Diagnostic] = []
+    /// Warnings that do not fail `--check` (deprecated app-delegate methods without `scenes:`).
+    public var advice: [Diagnostic] = []
     /// The writer's own warnings and notes (a sandboxed run's stale files kept).
     public var notices: [Diagnostic] = []
 

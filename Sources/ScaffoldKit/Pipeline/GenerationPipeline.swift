@@ -21,6 +21,8 @@ public struct GenerationPipeline {
         public var plans: [ForwardingPlan]
         /// Leaf methods that will never be called (`LeafAudit`): reported, and a failure for `--check`.
         public var warnings: [Diagnostic] = []
+        /// Advice that does not fail `--check`: deprecated app-delegate methods a leaf lists (`SceneBridgeChecks`).
+        public var advice: [Diagnostic] = []
     }
 
     /// Plans every composite of `manifest` (collecting every error of every composite), then renders them; a type
@@ -71,18 +73,23 @@ public struct GenerationPipeline {
         // A leaf method named after a listed requirement that it cannot implement: nothing is written.
         if warnings.contains(where: { $0.severity == .error }) { throw DiagnosticError(warnings) }
         let swept = Set(manifest.composites.flatMap { [$0.paths.generated.value, $0.paths.tests.value] }).sorted()
-        return Output(files: files, sweptFolders: swept, plans: plans, warnings: warnings)
+        return Output(files: files, sweptFolders: swept, plans: plans, warnings: warnings,
+                      advice: plans.flatMap(SceneBridgeChecks.advice(for:)))
     }
 
     /// The forwarding plan of every composite; every error of every composite is reported together.
     public func plans(_ manifest: Manifest) throws -> [ForwardingPlan] {
+        let manifest = try SceneBridging.prepare(manifest)
         let loader = ProtocolLoader(templates: templates, fileSystem: fileSystem, directory: manifest.directory)
         var diagnostics = Diagnostics()
         var plans: [ForwardingPlan] = []
         for composite in manifest.composites {
             let plan = diagnostics.capture {
                 let (spec, isCatalog) = try loader.load(composite.protocolSource)
-                return try ForwardingPlanner.plan(composite, protocolSpec: spec, isCatalogProtocol: isCatalog)
+                let plan = try ForwardingPlanner.plan(composite, protocolSpec: spec, isCatalogProtocol: isCatalog)
+                let problems = SceneBridgeChecks.problems(in: plan)
+                if !problems.isEmpty { throw DiagnosticError(problems) }
+                return plan
             }
             if let plan { plans.append(plan) }
         }

@@ -82,6 +82,7 @@ public struct Project {
             try write(output, mode: mode, manifestText: manifestText, on: fileSystem)
         }
         report.warnings = output.warnings
+        report.advice = output.advice
         return report
     }
 

@@ -36,10 +36,19 @@ public func makeConnectionOptions(
     )
 }
 
-/// A URL context, as UIKit passes to `scene(_:openURLContexts:)`.
+/// A URL context, as UIKit passes to `scene(_:openURLContexts:)` and in `UIScene.ConnectionOptions.urlContexts`.
 @MainActor
-public func makeOpenURLContext(url: URL, sourceApplication: String? = nil) -> UIOpenURLContext {
-    UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: sourceApplication))
+public func makeOpenURLContext(
+    url: URL,
+    sourceApplication: String? = nil,
+    annotation: Any? = nil,
+    openInPlace: Bool = false
+) -> UIOpenURLContext {
+    UIOpenURLContext(
+        url: url,
+        options: UIScene.OpenURLOptions(
+            sourceApplication: sourceApplication, annotation: annotation, openInPlace: openInPlace)
+    )
 }
 
 /// A window scene connected to a new session, as UIKit creates one.

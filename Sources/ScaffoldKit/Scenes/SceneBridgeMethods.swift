@@ -1,0 +1,52 @@
+/// The app-delegate methods of the UI life cycle that UIKit stops calling under scenes (deprecated in iOS 26,
+/// TN3187), each with the scene-delegate method that replaces it and the key the bridge's templates use.
+enum SceneBridgeMethods {
+    struct Bridged: Sendable {
+        /// The app-delegate selector a leaf lists.
+        var app: String
+        /// What UIKit calls instead, on the scene delegate.
+        var scene: String
+        /// The template context key: `bridge.calls.<key>` holds the leaves that list `app`.
+        var key: String
+    }
+
+    static let all: [Bridged] = [
+        Bridged(app: "applicationDidBecomeActive(_:)", scene: "sceneDidBecomeActive(_:)", key: "didBecomeActive"),
+        Bridged(app: "applicationWillResignActive(_:)", scene: "sceneWillResignActive(_:)", key: "willResignActive"),
+        Bridged(app: "applicationWillEnterForeground(_:)", scene: "sceneWillEnterForeground(_:)",
+                key: "willEnterForeground"),
+        Bridged(app: "applicationDidEnterBackground(_:)", scene: "sceneDidEnterBackground(_:)",
+                key: "didEnterBackground"),
+        Bridged(app: "application(_:open:options:)", scene: "scene(_:openURLContexts:)", key: "openURL"),
+        Bridged(app: "application(_:willContinueUserActivityWithType:)",
+                scene: "scene(_:willContinueUserActivityWithType:)", key: "willContinue"),
+        Bridged(app: "application(_:continue:restorationHandler:)", scene: "scene(_:continue:)", key: "continue"),
+        Bridged(app: "application(_:didFailToContinueUserActivityWithType:error:)",
+                scene: "scene(_:didFailToContinueUserActivityWithType:error:)", key: "didFailToContinue"),
+        Bridged(app: "application(_:didUpdate:)", scene: "scene(_:didUpdate:)", key: "didUpdate"),
+        Bridged(app: "application(_:performActionFor:completionHandler:)",
+                scene: "windowScene(_:performActionFor:completionHandler:)", key: "performAction"),
+        Bridged(app: "application(_:userDidAcceptCloudKitShareWith:)",
+                scene: "windowScene(_:userDidAcceptCloudKitShareWith:)", key: "cloudKitShare"),
+    ]
+
+    /// The bridged entry for an app-delegate selector.
+    static func bridged(_ appSelector: String) -> Bridged? {
+        all.first { $0.app == appSelector }
+    }
+
+    /// The app-delegate method the app composite answers itself when `scenes:` is set.
+    static let configuration = "application(_:configurationForConnecting:options:)"
+
+    /// The scene-delegate methods the bridge leaf implements: connection, disconnection, then every counterpart.
+    static let bridgeLeafMethods = ["scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)"] + all.map(\.scene)
+
+    /// The protocols the bridge joins: a catalog app delegate and a catalog window-scene delegate.
+    static let appProtocol = "UIApplicationDelegate"
+    static let sceneProtocol = "UIWindowSceneDelegate"
+
+    /// The listed name in its selector spelling, for comparing what a manifest lists (spaces removed).
+    static func spelling(_ listed: String) -> String {
+        listed.filter { !$0.isWhitespace }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension EndToEndScenarios {
+    /// `scenes: SceneDelegate` (issue 16): an app delegate whose leaves list every bridged method, and a scene
+    /// delegate of its own beside it, which the bridge joins.
+    static func makeScenes() throws -> Scenario {
+        let scenario = try folder("Scenes", .iOS)
+        try scenario.write("""
+            module: Scenes
+            paths:
+              generated: Sources/Scenes/Generated
+              components: Sources/Scenes/Components
+              tests: Tests/ScenesTests
+            composites:
+              - protocol: UIApplicationDelegate
+                composite: AppDelegate
+                scenes: SceneDelegate
+                responsibilities:
+                  - name: Lifecycle
+                    methods:
+                      - application(_:didFinishLaunchingWithOptions:)
+                      - applicationDidBecomeActive(_:)
+                      - applicationWillResignActive(_:)
+                      - applicationWillEnterForeground(_:)
+                      - applicationDidEnterBackground(_:)
+                  - name: DeepLinks
+                    methods:
+                      - application(_:open:options:)
+                      - application(_:willContinueUserActivityWithType:)
+                      - application(_:continue:restorationHandler:)
+                      - application(_:didFailToContinueUserActivityWithType:error:)
+                      - application(_:didUpdate:)
+                  - name: Shortcuts
+                    methods:
+                      - application(_:performActionFor:completionHandler:)
+                      - application(_:userDidAcceptCloudKitShareWith:)
+                      - applicationDidBecomeActive(_:)
+              - protocol: UIWindowSceneDelegate
+                composite: SceneDelegate
+                responsibilities:
+                  - name: SceneUI
+                    methods: [scene(_:willConnectTo:options:), sceneDidBecomeActive(_:)]
+
+            """, to: "scaffold.yml")
+        try scenario.scaffold(["generate"])
+        return scenario
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+
+/// Issue 16's check on an adopted app delegate (`Tests/Fixtures/Adoption/ClassicLifecycle`: the window made at
+/// launch, the UI life cycle, a URL, Handoff and quick actions): `scaffold adopt`, then `scenes: SceneDelegate` in
+/// the written manifest and `scaffold generate`. The app compiles against the real iOS SDK in every language
+/// setting with no diagnostic, `generate --check` is clean, and driven through UIKit's scene entry points on the
+/// stand-ins with two scenes (the fixture's `SceneBridgeDriveTests`), the adopted leaf sees exactly the app-wide
+/// calls UIKit made before scenes.
+final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
+    private let fixture = TestPaths.repository.appendingPathComponent("Tests/Fixtures/Adoption/ClassicLifecycle")
+    private let generated = "Sources/Bookshelf/AppDelegate/Generated"
+
+    /// The fixture adopted and given `scenes:`, in a folder of its own.
+    private func adoptWithScenes() throws -> Scenario {
+        let root = try TestPaths.temporaryFolder("adopted-scenes")
+        let scenario = Scenario(module: "Bookshelf", folder: root.appendingPathComponent("Bookshelf"), platform: .iOS)
+        try FileManager.default.copyItem(at: fixture, to: scenario.folder)
+        try scenario.scaffold(["adopt", "Sources/Bookshelf/AppDelegate.swift"])
+        try addScenes("SceneDelegate", to: scenario)
+        let check = try scenario.scaffold(["generate", "--check"])
+        XCTAssertEqual(check.stdout + check.stderr, "Generated files are up to date.\n")
+        return scenario
+    }
+
+    func testTheBridgeDeliversToTheAdoptedLeafDirectlyAndItsWindowIsTheComposites() throws {
+        let scenario = try adoptWithScenes()
+        defer { try? FileManager.default.removeItem(at: scenario.folder.deletingLastPathComponent()) }
+        let bridge = try scenario.read("\(generated)/AppDelegate+Scenes.swift")
+        for call in [
+            "legacyComponent.applicationDidBecomeActive(UIApplication.shared)",
+            "_ = legacyComponent.application(UIApplication.shared, open: context.url, options: options)",
+            "legacyComponent.application(UIApplication.shared, performActionFor: shortcutItem, "
+                + "completionHandler: completionHandler)\n",
+        ] {
+            XCTAssertTrue(bridge.contains(call), "as the composite does, the system's completion goes straight to "
+                + "the adopted leaf: \(call)\n\(bridge)")
+        }
+        XCTAssertFalse(bridge.contains("completionDeadline"), "no join and no deadline\n\(bridge)")
+        let composite = try scenario.read("\(generated)/AppDelegate.swift")
+        XCTAssertFalse(composite.contains("applicationDidBecomeActive"), "the bridged methods leave the composite")
+        let forwarders = try scenario.read("Sources/Bookshelf/AppDelegate/Components/AppDelegate+Legacy.swift")
+        XCTAssertTrue(forwarders.contains("get { legacyComponent.window }"),
+                      "the window the bridge moves is the leaf's")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scenario.folder
+            .appendingPathComponent("Tests/BookshelfTests/AppDelegate/AppDelegateSceneBridgeTests.swift").path),
+            "no spy tests: spies cannot stand in for the adopted leaf")
+    }
+
+    func testTheAdoptedAppWithScenesCompilesAgainstTheIOSSDKInEveryLanguageSetting() throws {
+        let sdk = try IOSSDK.required()
+        let scenario = try adoptWithScenes()
+        defer { try? FileManager.default.removeItem(at: scenario.folder.deletingLastPathComponent()) }
+        for mode in IOSSDKBuild.Mode.allCases {
+            let problems = try IOSSDKBuild.problems(scenario, mode: mode, sdk: sdk)
+            XCTAssertEqual(problems, [], "Bookshelf adopted with scenes against the iOS SDK in \(mode.rawValue):\n"
+                + problems.joined(separator: "\n"))
+        }
+    }
+
+    /// An adopted delegate without `window` (the composite has none to forward): the bridge reads the window through
+    /// the protocol, as UIKit does, and compiles.
+    func testAnAdoptedDelegateWithoutAWindowCompilesWithScenesAgainstTheIOSSDK() throws {
+        let sdk = try IOSSDK.required()
+        let root = try TestPaths.temporaryFolder("adopted-scenes-no-window")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scenario = Scenario(module: "Links", folder: root, platform: .iOS)
+        try scenario.write("""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var opened: [URL] = []
+
+                func application(_ app: UIApplication, open url: URL,
+                                 options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    opened.append(url)
+                    return true
+                }
+            }
+
+            """, to: "Sources/Links/AppDelegate.swift")
+        try scenario.scaffold(["adopt", "Sources/Links/AppDelegate.swift"])
+        try addScenes("Scenes", to: scenario)
+        for version in ["5", "6"] {
+            let problems = try IOSSDKBuild.appProblems(scenario.sources, module: "Links", version: version, sdk: sdk,
+                                                       output: root.appendingPathComponent(".ios-sdk-\(version)"))
+            XCTAssertEqual(problems, [], "Swift \(version):\n" + problems.joined(separator: "\n"))
+        }
+    }
+
+    func testDrivenWithTwoScenesOnTheStandInsTheAdoptedLeafSeesExactlyTheAppWideCalls() throws {
+        let scenario = try adoptWithScenes()
+        defer { try? FileManager.default.removeItem(at: scenario.folder.deletingLastPathComponent()) }
+        for mode in ["v5", "v6"] {
+            try writePackage(in: scenario.folder, mode: mode)
+            let result = try ProcessRunner.run(ProcessRunner.swift, [
+                "test", "--scratch-path", scenario.folder.appendingPathComponent(".build-\(mode)").path,
+                "--disable-sandbox",
+            ], in: scenario.folder)
+            let output = result.stdout + result.stderr
+            XCTAssertEqual(result.status, 0, "swift test (\(mode)):\n\(output.suffix(6000))")
+            XCTAssertFalse(output.contains("warning:"), "warnings (\(mode)):\n\(output.suffix(3000))")
+            XCTAssertTrue(output.contains(
+                "'SceneBridgeDriveTests.testTheAdoptedLeafSeesTheAppWideCallsOfTwoScenesColdAndWarm' passed"),
+                "the drive test did not pass (\(mode)):\n\(output.suffix(3000))")
+            XCTAssertTrue(output.contains("'SceneDelegateForwardingTests."), "the scene delegate's tests ran (\(mode))")
+        }
+    }
+
+    /// `scenes: NAME` added to the manifest `adopt` wrote (after its `main: true`), then `scaffold generate`.
+    private func addScenes(_ name: String, to scenario: Scenario) throws {
+        let manifest = try scenario.read("scaffold.yml")
+        XCTAssertTrue(manifest.contains("\nmain: true\n"), manifest)
+        try scenario.write(manifest.replacingOccurrences(of: "\nmain: true\n", with: "\nmain: true\nscenes: \(name)\n"),
+                           to: "scaffold.yml")
+        try scenario.scaffold(["generate"])
+    }
+
+    /// The app as an executable on the stand-ins, warnings as errors, and its tests (the fixture's drive test, the
+    /// generated ones) with UIKitTestSupport; the Info.plist fragment is left out of the target.
+    private func writePackage(in folder: URL, mode: String) throws {
+        let text = """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+            let standIns: [Target.Dependency] = ["UIKit", "CloudKit"].map { .product(name: $0, package: "StandIns") }
+
+            let package = Package(
+                name: "Bookshelf",
+                dependencies: [.package(path: "\(TestPaths.standIns.path)")],
+                targets: [
+                    .executableTarget(name: "Bookshelf", dependencies: standIns,
+                                      exclude: ["AppDelegate/Generated/SceneDelegate-SceneManifest.plist"],
+                                      swiftSettings: strict),
+                    .testTarget(name: "BookshelfTests",
+                                dependencies: ["Bookshelf", .product(name: "UIKitTestSupport", package: "StandIns")]
+                                    + standIns, swiftSettings: strict),
+                ],
+                swiftLanguageModes: [.\(mode)]
+            )
+
+            """
+        try text.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    }
+}
