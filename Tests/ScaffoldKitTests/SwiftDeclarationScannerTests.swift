@@ -2,29 +2,6 @@ import XCTest
 @testable import ScaffoldKit
 
 final class SwiftDeclarationScannerTests: XCTestCase {
-    private func scan(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [ProtocolSpec] {
-        do {
-            return try SwiftDeclarationScanner.protocols(in: Array(text.utf8), path: "P.swift")
-        } catch {
-            XCTFail("\(error)", file: file, line: line)
-            return []
-        }
-    }
-
-    private func errors(_ text: String, named name: String? = nil) -> String {
-        do {
-            if let name {
-                _ = try SwiftDeclarationScanner.protocolSpec(named: name, in: Array(text.utf8), path: "P.swift")
-            } else {
-                _ = try SwiftDeclarationScanner.protocols(in: Array(text.utf8), path: "P.swift")
-            }
-            return "no error"
-        } catch let error as DiagnosticError {
-            return error.diagnostics.map(\.rendered).joined(separator: "\n")
-        } catch {
-            return "\(error)"
-        }
-    }
 
     // MARK: SDK interface text
 
@@ -48,7 +25,7 @@ final class SwiftDeclarationScannerTests: XCTestCase {
           optional var window: UIWindow? { get set }
         }
         """
-        let spec = try XCTUnwrap(scan(source).first)
+        let spec = try XCTUnwrap(scanProtocols(source).first)
         XCTAssertEqual(spec.name, "UIApplicationDelegate")
         XCTAssertEqual(spec.imports, ["Foundation", "UserNotifications", "CloudKit", "UIKit.UIApplication"])
         XCTAssertEqual(spec.documentation, ["The app's delegate."])
@@ -139,7 +116,7 @@ final class SwiftDeclarationScannerTests: XCTestCase {
             static var shared: Int { get async throws }
         }
         """#
-        let specs = scan(source)
+        let specs = scanProtocols(source)
         XCTAssertEqual(specs.map(\.name), ["AppLifecycle"])
         let spec = try XCTUnwrap(specs.first)
         XCTAssertEqual(spec.documentation, ["Lifecycle of the app."])
@@ -201,118 +178,7 @@ final class SwiftDeclarationScannerTests: XCTestCase {
             func add(_ element: Element)
         }
         """
-        XCTAssertEqual(errors(source), "P.swift:2:5: error: associated type 'Element' cannot be forwarded: the leaves "
+        XCTAssertEqual(scannerErrors(source), "P.swift:2:5: error: associated type 'Element' cannot be forwarded: the leaves "
             + "are different types and cannot agree on one 'Element'; use a concrete type or a generic method instead")
-    }
-
-    // MARK: Errors
-
-    func testEveryUnforwardableRequirementIsReported() {
-        let source = """
-        protocol Bad {
-            init(value: Int)
-            subscript(index: Int) -> Int { get }
-            func copy() -> Self
-            var me: Self { get }
-            let constant: Int
-            case nope
-        }
-        """
-        XCTAssertEqual(errors(source), """
-        P.swift:2:5: error: initializer requirement cannot be forwarded: the composite creates its leaves, it is not \
-        created through them
-        P.swift:3:5: error: subscript requirement cannot be forwarded: a composite can only call methods on its \
-        leaves; declare a method instead
-        P.swift:4:20: error: requirement 'copy()' uses 'Self', which cannot be forwarded: every leaf is a different \
-        type, so none of them can stand for the composite's 'Self'
-        P.swift:5:13: error: requirement 'me' uses 'Self', which cannot be forwarded: every leaf is a different type, \
-        so none of them can stand for the composite's 'Self'
-        P.swift:6:5: error: protocol requirement 'constant' must be declared with 'var', not 'let'
-        P.swift:7:5: error: expected a requirement ('func' or 'var') in protocol 'Bad', found 'case'
-        """)
-    }
-
-    func testUnterminatedConstructsPointAtTheirStart() {
-        XCTAssertEqual(errors("protocol P {\n    func a()\n"),
-                       "P.swift:1:12: error: unterminated '{': no matching '}' before the end of the file")
-        XCTAssertEqual(errors("struct S {\n  /* open\n}\n"), "P.swift:2:3: error: unterminated '/*' comment")
-        XCTAssertEqual(errors("let s = \"abc\nprotocol P {}\n"), "P.swift:1:9: error: unterminated string literal")
-        XCTAssertEqual(errors("let s = \"\"\"\nabc\n"), "P.swift:1:9: error: unterminated multi-line string literal")
-        XCTAssertEqual(errors("let s = #\"abc\"\n"), "P.swift:1:9: error: unterminated raw string literal")
-        XCTAssertEqual(errors("protocol P {\n    func a(x: Int\n}\n"),
-                       "P.swift:3:1: error: expected ',' or ')' after a parameter, found '}'")
-        XCTAssertEqual(errors("protocol P {\n#if DEBUG\n    func a()\n}\n"),
-                       "P.swift:2:1: error: unterminated '#if': no matching '#endif' before the end of protocol 'P'")
-        XCTAssertEqual(errors("#endif\n"), "P.swift:1:1: error: '#endif' without a matching '#if'")
-        XCTAssertEqual(errors("}\n"), "P.swift:1:1: error: unexpected '}' without a matching '{'")
-        XCTAssertEqual(errors("protocol P {\n    var x: Int\n}\n"),
-                       "P.swift:2:9: error: property requirement 'x' needs '{ get }' or '{ get set }'")
-    }
-
-    func testColumnsCountUnicodeScalars() {
-        XCTAssertEqual(errors("let é = \"ü\"; let s = \"x\n"), "P.swift:1:22: error: unterminated string literal")
-    }
-
-    func testProtocolNamedFindsOneAndIgnoresOtherProtocolsErrors() throws {
-        let source = """
-        protocol Broken { associatedtype A }
-        protocol AppLifecycle { func start() }
-        """
-        let spec = try SwiftDeclarationScanner.protocolSpec(named: "AppLifecycle", in: Array(source.utf8),
-                                                            path: "P.swift")
-        XCTAssertEqual(spec.methods.map(\.selector), ["start()"])
-        XCTAssertEqual(errors(source, named: "AppLifecyle"),
-                       "P.swift:1:1: error: no protocol named 'AppLifecyle' in this file; did you mean 'AppLifecycle'?")
-        XCTAssertEqual(errors("struct S {}", named: "P"),
-                       "P.swift:1:1: error: no protocol named 'P' in this file (the file declares no protocols)")
-        XCTAssertTrue(errors(source, named: "Broken").hasPrefix("P.swift:1:19: error: associated type 'A'"))
-    }
-
-    // MARK: Leaf files
-
-    func testFunctionDeclarationsOfLeafTypes() throws {
-        let source = """
-        import UIKit
-
-        func topLevel() {}
-
-        final class AnalyticsComponent: NSObject, AppDelegateComponent {
-            private let tracker = Tracker { event in print("}") }
-            init(tracker: Tracker) { self.tracker = tracker }
-            var isReady: Bool { didSet { func notCounted() {} } }
-
-            func application(_ application: UIApplication,
-                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                let closure = { () -> Void in func inner() {} }
-                return true
-            }
-
-            @objc class func shared() -> AnalyticsComponent { fatalError() }
-
-            struct Nested {
-                func nestedMethod(value: Int) async throws {}
-            }
-        }
-
-        extension AnalyticsComponent {
-            #if DEBUG
-            func applicationDidEnterBackground(_ application: UIApplication) {}
-            #endif
-        }
-
-        protocol NotALeaf { func requirement() }
-        """
-        let functions = try SwiftDeclarationScanner.functionDeclarations(in: Array(source.utf8), path: "Leaf.swift")
-        XCTAssertEqual(functions.map(\.selector), [
-            "application(_:didFinishLaunchingWithOptions:)", "shared()", "nestedMethod(value:)",
-            "applicationDidEnterBackground(_:)",
-        ])
-        XCTAssertEqual(functions[0].location, SourceLocation(file: "Leaf.swift", line: 10, column: 10))
-        XCTAssertEqual(functions[0].parameters[1].type.description, "[UIApplication.LaunchOptionsKey: Any]?")
-        XCTAssertEqual(functions[0].returnType, .named("Bool"))
-        XCTAssertTrue(functions[1].isStatic)
-        XCTAssertEqual(functions[1].attributes, [Attribute(name: "objc")])
-        XCTAssertTrue(functions[2].isAsync)
-        XCTAssertEqual(functions[3].conditions, ["DEBUG"])
     }
 }

@@ -1,9 +1,8 @@
-// Stand-in for UIKit's UIApplicationDelegate: all 53 methods and the `window` property of the iOS 26
-// SDK, with the SDK's Swift names, labels and types. On iOS every requirement is an `@objc optional`
-// one; Linux has neither, so they are plain requirements and UIApplicationDelegate+Defaults.swift
-// gives each a neutral default. Deprecations that warn on every current deployment target are
-// `@available(*, deprecated)`; the iOS 26 deprecations are `@available(iOS, deprecated: 26.0)` (they
-// warn on iOS only when the deployment target is 26, and never on Linux).
+// Stand-in for UIKit's UIApplicationDelegate: all 53 methods and the `window` property of the iOS 26 SDK, with the
+// SDK's Swift names, labels and types. On iOS every requirement is an `@objc optional` one; Linux has neither, so
+// they are plain requirements and UIApplicationDelegate+Defaults.swift gives each a neutral default. Deprecations
+// that warn on every current deployment target are `@available(*, deprecated)`; the iOS 26 deprecations are
+// `@available(iOS, deprecated: 26.0)` (they warn on iOS only when the deployment target is 26, never on Linux).
 import CloudKit
 import Foundation
 import Intents
