@@ -172,7 +172,7 @@ enum ErgonomicsFiles {
             let launch: AppDelegateLaunch
 
             func execute() {
-                launch.keyWindow.rootViewController = UIViewController()
+                launch.keyWindow?.rootViewController = UIViewController()
             }
         }
 

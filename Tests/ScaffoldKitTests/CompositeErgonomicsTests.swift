@@ -106,7 +106,7 @@ final class CompositeErgonomicsTests: XCTestCase {
     func testLaunchCommandsGetAKeyWindowMadeOnlyWhenOneAsks() throws {
         let files = try generate(RecipesFixture.manifest(responsibilities + "  - {name: Screen, pattern: command}\n"))
         let launch = try XCTUnwrap(files["Gen/AppDelegateCommand.swift"])
-        XCTAssertTrue(launch.contains("    var keyWindow: UIWindow {\n        makeKeyWindow()\n    }\n"), launch)
+        XCTAssertTrue(launch.contains("    var keyWindow: UIWindow? {\n        makeKeyWindow()\n    }\n"), launch)
         XCTAssertTrue(launch.contains("init(application: UIApplication, launchOptions: "
             + "[UIApplication.LaunchOptionsKey: Any]?, keyWindow: UIWindow?) {"), launch)
         let composite = try XCTUnwrap(files["Gen/AppDelegate.swift"])

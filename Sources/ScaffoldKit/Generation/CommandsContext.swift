@@ -100,7 +100,8 @@ struct CommandsContext {
     private var initializers: TemplateValue {
         func parameter(_ field: Field, maker: Bool) -> String {
             guard let name = field.maker else { return "\(field.name): \(field.type)" }
-            return maker ? "\(name): @escaping @MainActor () -> \(field.type)" : "\(field.name): \(field.type)?"
+            let optional = field.type.isOptional ? "\(field.type)" : "\(field.type)?"
+            return maker ? "\(name): @escaping @MainActor () -> \(field.type)" : "\(field.name): \(optional)"
         }
         return [
             "makerParameters": .string(fields.map { parameter($0, maker: true) }.joined(separator: ", ")),
@@ -121,10 +122,12 @@ struct CommandsContext {
         guard let window = plan.properties.first(where: { $0.name == "window" }),
               !fields.contains(where: { $0.name == "keyWindow" }) else { return fields }
         if window.type.description == "UIWindow?" {
-            fields.append(Field(name: "keyWindow", type: .named("UIWindow"), source: "{ self.keyWindowForLaunch() }",
-                                doc: "The app's key window: the composite's `window` (UIKit sets it from a main "
-                                    + "storyboard), else a new one,\n    /// made when a command first asks, which "
-                                    + "becomes `window` and is made key and visible once the commands ran.",
+            // Typed `UIWindow?`, as it was before it was made on demand, so commands written then still compile.
+            fields.append(Field(name: "keyWindow", type: .optional(.named("UIWindow")),
+                                source: "{ self.keyWindowForLaunch() }",
+                                doc: "The app's key window, never nil: the composite's `window` (UIKit sets it from a "
+                                    + "main storyboard),\n    /// else a new one, made when a command first asks, which "
+                                    + "becomes `window` and is made key and visible\n    /// once the commands ran.",
                                 maker: "makeKeyWindow"))
         } else {
             fields.append(Field(name: "keyWindow", type: window.type, source: window.name,
