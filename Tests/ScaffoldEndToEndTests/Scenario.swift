@@ -16,6 +16,8 @@ struct Scenario: Sendable {
     var module: String
     var folder: URL
     var platform: Platform
+    /// Its sources declare `@main` (an app): built as an executable target, whose `main` SwiftPM renames for tests.
+    var isExecutable = false
 
     var sources: URL { folder.appendingPathComponent("Sources/\(module)") }
     var tests: URL { folder.appendingPathComponent("Tests/\(module)Tests") }

@@ -89,18 +89,9 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
         }
     }
 
+    /// The `Bookshelf` scenario (this fixture adopted with scenes, built in the shared package, warnings as errors).
     func testDrivenWithTwoScenesOnTheStandInsTheAdoptedLeafSeesExactlyTheAppWideCalls() throws {
-        let scenario = try adoptWithScenes()
-        defer { try? FileManager.default.removeItem(at: scenario.folder.deletingLastPathComponent()) }
-        for mode in ["v5", "v6"] {
-            try writePackage(in: scenario.folder, mode: mode)
-            let result = try ProcessRunner.run(ProcessRunner.swift, [
-                "test", "--scratch-path", scenario.folder.appendingPathComponent(".build-\(mode)").path,
-                "--disable-sandbox",
-            ], in: scenario.folder)
-            let output = result.stdout + result.stderr
-            XCTAssertEqual(result.status, 0, "swift test (\(mode)):\n\(output.suffix(6000))")
-            XCTAssertFalse(output.contains("warning:"), "warnings (\(mode)):\n\(output.suffix(3000))")
+        for (mode, output) in try assertPassesOnStandIns("Bookshelf") {
             XCTAssertTrue(output.contains(
                 "'SceneBridgeDriveTests.testTheAdoptedLeafSeesTheAppWideCallsOfTwoScenesColdAndWarm' passed"),
                 "the drive test did not pass (\(mode)):\n\(output.suffix(3000))")
@@ -115,33 +106,5 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
         try scenario.write(manifest.replacingOccurrences(of: "\nmain: true\n", with: "\nmain: true\nscenes: \(name)\n"),
                            to: "scaffold.yml")
         try scenario.scaffold(["generate"])
-    }
-
-    /// The app as an executable on the stand-ins, warnings as errors, and its tests (the fixture's drive test, the
-    /// generated ones) with UIKitTestSupport; the Info.plist fragment is left out of the target.
-    private func writePackage(in folder: URL, mode: String) throws {
-        let text = """
-            // swift-tools-version:6.0
-            import PackageDescription
-
-            let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
-            let standIns: [Target.Dependency] = ["UIKit", "CloudKit"].map { .product(name: $0, package: "StandIns") }
-
-            let package = Package(
-                name: "Bookshelf",
-                dependencies: [.package(path: "\(TestPaths.standIns.path)")],
-                targets: [
-                    .executableTarget(name: "Bookshelf", dependencies: standIns,
-                                      exclude: ["AppDelegate/Generated/SceneDelegate-SceneManifest.plist"],
-                                      swiftSettings: strict),
-                    .testTarget(name: "BookshelfTests",
-                                dependencies: ["Bookshelf", .product(name: "UIKitTestSupport", package: "StandIns")]
-                                    + standIns, swiftSettings: strict),
-                ],
-                swiftLanguageModes: [.\(mode)]
-            )
-
-            """
-        try text.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     }
 }

@@ -60,8 +60,9 @@ enum StandInsBuild {
         let targets = scenarios.map { scenario in
             let module = scenario.module
             let excluded = nonSwiftFiles(in: scenario.sources).map { "\"\($0)\"" }.joined(separator: ", ")
+            let kind = scenario.isExecutable ? "executableTarget" : "target"
             return """
-                    .target(name: "\(module)", dependencies: standIns, path: "\(module)/Sources/\(module)",
+                    .\(kind)(name: "\(module)", dependencies: standIns, path: "\(module)/Sources/\(module)",
                             exclude: [\(excluded)], swiftSettings: strict),
                     .testTarget(name: "\(module)Tests", dependencies: ["\(module)", testSupport] + standIns,
                                 path: "\(module)/Tests/\(module)Tests", swiftSettings: strict),
