@@ -70,7 +70,7 @@ enum MethodContext {
             context["sequenceSignature"] = .string(try swift.declaration(of: leafRequirement,
                                                                          extraParameters: [deadline]))
             context["sequenceCall"] = .string(try swift.call(of: requirement, extraArguments: [passDeadline]))
-            let answer = joinHandler(passesValue: value != nil)
+            let answer = try swift.joinHandler(passesValue: value != nil)
             context["joinCall"] = .string(try swift.call(of: requirement, arguments: [index: answer]))
             context["defaultHandler"] = .string(handler.name)
         case .valueAndListCompletion(let index, _):
@@ -85,7 +85,7 @@ enum MethodContext {
                                                                          extraParameters: [deadline]))
             context["sequenceCall"] = .string(try swift.call(of: requirement, extraArguments: [passDeadline]))
             context["joinCall"] = .string(try swift.call(
-                of: requirement, arguments: [index: joinHandler(passesValue: true)]))
+                of: requirement, arguments: [index: swift.joinHandler(passesValue: true)]))
             context["defaultAnswer"] = .string(method.neutralValue ?? "false")
         }
         try TestContext.add(method, swift: swift, to: &context)
@@ -104,12 +104,6 @@ enum MethodContext {
     private static func isAsync(_ shape: ForwardingShape) -> Bool {
         if case .async = shape { return true }
         return false
-    }
-
-    /// The handler a forwarding loop gives the leaf at `index`: it reports to the join. `@Sendable`, so it is not
-    /// main-actor isolated and a leaf may call it from any thread.
-    static func joinHandler(passesValue: Bool) -> String {
-        passesValue ? "{ @Sendable answer in join.answer(index, answer) }" : "{ @Sendable in join.answer(index, ()) }"
     }
 
     /// `@escaping (T) -> Void` with `T` replaced by `value`.

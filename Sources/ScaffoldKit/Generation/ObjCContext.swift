@@ -87,7 +87,7 @@ enum ObjCContext {
         let requirement = forwarded.requirement
         let handler = requirement.parameters[index]
         let value = handler.type.functionType?.parameters.first?.unattributed
-        let answer = MethodContext.joinHandler(passesValue: value != nil)
+        let answer = try swift.joinHandler(passesValue: value != nil)
         let optionalCall = try swift.call(of: requirement, optionally: true, arguments: [index: answer])
         let fallback = requirement.annotations["fallback"]
         let isList: Bool
