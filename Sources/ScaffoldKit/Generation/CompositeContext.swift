@@ -51,9 +51,7 @@ enum CompositeContext {
                             componentProtocol: GeneratedNames.componentProtocol(composite: name))
             }),
             "methods": .list(methods),
-            "properties": .list(plan.properties.map {
-                .string(HeldProperties.declaration(of: $0, isMainActor: plan.isMainActor))
-            }),
+            "properties": .list(plan.properties.map { HeldProperties.value(of: $0, isMainActor: plan.isMainActor) }),
             "isMainActor": .bool(plan.isMainActor),
             // The command and listener recipes (null without them).
             "commands": try commands?.value(swift) ?? .null,
