@@ -31,7 +31,8 @@ enum TestContext {
             context["stub"] = .null
             context["untestableReason"] = "a variadic parameter (the leaf takes it as an array)"
         }
-        context["answerSample"] = method.componentValueType.flatMap(SampleValues.answer(of:)).map { .string($0) } ?? .null
+        let answerSample = method.componentValueType.flatMap(SampleValues.answer(of:))
+        context["answerSample"] = answerSample.map { .string($0) } ?? .null
         let leaves = method.leafProperties
         context["expectedCalls"] = .string("[" + leaves.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
         context["firstLeaf"] = leaves.first.map { .string($0) } ?? .null
