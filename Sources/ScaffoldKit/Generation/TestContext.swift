@@ -34,7 +34,6 @@ enum TestContext {
         let answerSample = method.componentValueType.flatMap(SampleValues.answer(of:))
         context["answerSample"] = answerSample.map { .string($0) } ?? .null
         let leaves = method.leafProperties
-        context["expectedCalls"] = .string("[" + leaves.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
         context["firstLeaf"] = leaves.first.map { .string($0) } ?? .null
         context["lastLeaf"] = leaves.last.map { .string($0) } ?? .null
         if case .completion(_, let value) = method.shape {
