@@ -23,7 +23,7 @@ extension MethodContext {
         context["summary"] = .string(summary)
         var loop = context
         loop["call"] = .string(call)
-        loop["tryKeyword"] = ""
+        loop["callThrows"] = false
         loop["sequenceSignature"] = .string(signature)
         loop["summary"] = .string(PolicyDescriptions.summary(method.policy, shape: .async(method.componentValueType)))
         context["asyncForms"] = .list([.object(loop)])

@@ -31,7 +31,8 @@ enum MethodContext {
             "leaves": .list(method.leafProperties.map { .string($0) }),
             "signature": .string(signature),
             "call": .string(try swift.call(of: requirement)),
-            "tryKeyword": .string(requirement.throwsClause == nil ? "" : "try "),
+            // Whether the leaves' calls in the forwarding loop are marked `try`.
+            "callThrows": .bool(requirement.throwsClause != nil),
             "handlerName": .null,
             "handlerValueType": .null,
             "joinCall": .null,

@@ -61,7 +61,7 @@ enum ObjCContext {
             "valueType": forwarded.componentValueType.map { .string($0.description) } ?? .null,
             "call": .string(call),
             "callFallback": callFallback,
-            "tryKeyword": .string(requirement.throwsClause == nil ? "" : "try "),
+            "callThrows": .bool(requirement.throwsClause != nil),
             "sequenceSignature": .string(try swift.declaration(
                 of: requirement, returning: forwarded.componentValueType.map { .replaced(by: $0) } ?? .asDeclared)),
             "sequenceCall": .string(try swift.call(of: requirement)),
