@@ -38,7 +38,7 @@ final class CommandRunnerTests: XCTestCase {
         let result = project.run("generate")
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(project.fileSystem.writtenPaths.count, writes)
-        XCTAssertTrue(result.output.hasSuffix("0 created, 0 updated, 11 unchanged\n"), result.output)
+        XCTAssertTrue(result.output.hasSuffix("0 created, 0 updated, 12 unchanged\n"), result.output)
     }
 
     func testUserFilesAreNeverOverwrittenAndEditsSurvive() throws {

@@ -74,8 +74,9 @@ final class ToolchainCommandTests: XCTestCase {
         let before = project.files
         let result = project.run("xcfilelists", "--inputs", "in.xcfilelist", "--outputs", "out.xcfilelist")
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "created   in.xcfilelist (5 files)\ncreated   out.xcfilelist (11 files)\n")
+        XCTAssertEqual(result.output, "created   in.xcfilelist (6 files)\ncreated   out.xcfilelist (12 files)\n")
         XCTAssertEqual(project.text("in.xcfilelist"), """
+            $(SRCROOT)/Sources/App/AppDelegate/Components/AppDelegateLeaves.swift
             $(SRCROOT)/Sources/App/AppDelegate/Components/BackgroundFetchComponent.swift
             $(SRCROOT)/Sources/App/AppDelegate/Components/DeepLinksComponent.swift
             $(SRCROOT)/Sources/App/AppDelegate/Components/OrientationComponent.swift
@@ -87,7 +88,7 @@ final class ToolchainCommandTests: XCTestCase {
         XCTAssertEqual(project.text("out.xcfilelist"), generated.sorted().map { "$(SRCROOT)/\($0)\n" }.joined())
         XCTAssertEqual(project.files.filter { !$0.key.hasSuffix(".xcfilelist") }, before)
         let again = project.run("xcfilelists", "--inputs", "in.xcfilelist", "--outputs", "out.xcfilelist")
-        XCTAssertEqual(again.output, "unchanged in.xcfilelist (5 files)\nunchanged out.xcfilelist (11 files)\n")
+        XCTAssertEqual(again.output, "unchanged in.xcfilelist (6 files)\nunchanged out.xcfilelist (12 files)\n")
     }
 
     func testXcfilelistsListsAProtocolFileTemplateOverridesAndLeavesStillToCreate() throws {

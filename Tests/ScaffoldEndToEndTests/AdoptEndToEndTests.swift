@@ -38,6 +38,13 @@ final class AdoptEndToEndTests: XCTestCase {
                         + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
                 ], in: folder)
                 XCTAssertEqual(peel.status, 0, peel.stderr)
+                // Then deep links, with members the code staying behind (and a call site) uses too: they move, and
+                // the adopted leaf reaches them through the composite's typed accessor of the new leaf.
+                let links = try ProcessRunner.run(TestPaths.scaffold, [
+                    "add", "component", "DeepLinks", "--from", "Legacy", "--methods", "application(_:open:options:)",
+                    "--members", "pendingDeepLink,route(for:)",
+                ], in: folder)
+                XCTAssertEqual(links.status, 0, links.stderr)
                 let checkAgain = try ProcessRunner.run(TestPaths.scaffold, ["generate", "--check"], in: folder)
                 XCTAssertEqual(checkAgain.status, 0, checkAgain.stdout + checkAgain.stderr)
             }

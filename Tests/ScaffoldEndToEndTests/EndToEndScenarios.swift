@@ -16,7 +16,7 @@ enum EndToEndScenarios {
     /// Every scenario by module, made on first use; one that could not be made says why, and the others go on.
     private static let made: [String: Result<Scenario, ScenarioError>] = [
         "Example": makeExample, "Recipes": makeRecipes, "Catalog": makeCatalog, "StandInsOnly": makeStandInsOnly,
-        "SDKInterface": makeSDKInterface, "ObjCApp": makeObjC, "Scenes": makeScenes,
+        "SDKInterface": makeSDKInterface, "ObjCApp": makeObjC, "Scenes": makeScenes, "Ergonomics": makeErgonomics,
     ].mapValues { make in Result { try make() }.mapError(ScenarioError.init(wrapping:)) }
 
     /// The scenarios that could be made, by module name.

@@ -14,6 +14,11 @@ final class IOSSDKEndToEndTests: XCTestCase {
         try assertCompilesAgainstIOSSDK("Recipes")
     }
 
+    /// Typed leaves, the user's leaf factory, the key window, the notification delegate installed at launch.
+    func testTheErgonomicsScenarioCompilesAgainstTheIOSSDK() throws {
+        try assertCompilesAgainstIOSSDK("Ergonomics")
+    }
+
     func testTheSceneAndNotificationDelegatesAndAUserProtocolCompileAgainstTheIOSSDK() throws {
         try assertCompilesAgainstIOSSDK("Catalog")
     }

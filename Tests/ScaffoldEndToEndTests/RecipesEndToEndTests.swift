@@ -21,10 +21,11 @@ final class RecipesEndToEndTests: XCTestCase {
         let generated = "Sources/Recipes/AppDelegate/Generated/"
         let composite = try scenario.read(generated + "AppDelegate.swift")
         XCTAssertTrue(composite.contains("runLaunchCommands(AppDelegateLaunch(application: application, "
-            + "launchOptions: launchOptions, keyWindow: window))"), composite)
-        XCTAssertTrue(composite.contains("mediator = AppDelegateMediator.makeDefault()"), composite)
+            + "launchOptions: launchOptions, makeKeyWindow: { self.keyWindowForLaunch() }))"), composite)
+        XCTAssertTrue(composite.contains("mediator = AppDelegateMediator.makeDefault(leaves: leaves)"), composite)
         let builder = try scenario.read(generated + "AppDelegateCommandsBuilder.swift")
-        let commands = "ThirdPartiesCommand(launch: launch),\n            AppearanceCommand(launch: launch),"
+        let commands = "leaves.makeThirdPartiesCommand(launch: launch),\n            "
+            + "leaves.makeAppearanceCommand(launch: launch),"
         XCTAssertTrue(builder.contains(commands), builder)
 
         for (mode, output) in try assertPassesOnStandIns("Recipes") {
@@ -32,6 +33,9 @@ final class RecipesEndToEndTests: XCTestCase {
                          "AppDelegateMediatorTests."
                             + "testEachNotificationReachesTheListenersThatAskedForItInManifestOrder",
                          "AppDelegateMediatorTests.testAMediatorThatWentAwayObservesNothing",
+                         "AppDelegateLaunchTests."
+                            + "testWithoutAWindowTheKeyWindowACommandAsksForBecomesTheWindowMadeKeyAndVisible",
+                         "AppDelegateLaunchTests.testNoWindowIsMadeWhenNoCommandAsksForOne",
                          "AppearanceCommandTests.testTheCommandExecutes",
                          "MemoryWatchListenerTests.testANewListenerHearsItsEvents"] {
                 XCTAssertTrue(output.contains("'\(test)' passed"), "\(test) did not pass (\(mode))")

@@ -18,7 +18,7 @@ final class SceneBridgeEndToEndTests: XCTestCase {
     func testTheSceneBridgeBuildsAndItsTestsPassOnTheStandInsInSwift6AndSwift5() throws {
         let scenario = try EndToEndScenarios.scenario("Scenes")
         let sceneDelegate = try scenario.read("Sources/Scenes/Generated/SceneDelegate.swift")
-        let oneDelegate = "[sceneUIComponent, appDelegateBridgeComponent].sceneDidBecomeActive(scene)"
+        let oneDelegate = "[targets.sceneUIComponent, targets.appDelegateBridgeComponent].sceneDidBecomeActive(scene)"
         XCTAssertTrue(sceneDelegate.contains(oneDelegate),
                       "one scene delegate: its own leaf first, then the bridge\n\(sceneDelegate)")
         for (mode, output) in try assertPassesOnStandIns("Scenes") {

@@ -30,6 +30,16 @@ final class AdoptionErrorTests: XCTestCase {
                       "Sources/App/AppDelegate.swift:1:1: error: no class in this file adopts UIApplicationDelegate")
     }
 
+    /// The composite keeps the table its forwarders call (`targets`) and the notification centre's delegate.
+    func testAMemberNamedLikeOneTheCompositeDeclaresIsNamed() {
+        assertRefused(["Sources/App/AppDelegate.swift": delegateHead + "    var targets: [String] = []\n}\n"],
+                      "Sources/App/AppDelegate.swift:5:5: error: 'targets' is a name the generated composite uses "
+                          + "itself")
+        assertRefused(["Sources/App/AppDelegate.swift": delegateHead
+                          + "    let notificationCenterDelegate: NSObject? = nil\n}\n"],
+                      "Sources/App/AppDelegate.swift:5:5: error: 'notificationCenterDelegate' is a name")
+    }
+
     func testAMissingFile() {
         assertRefused([:], "Sources/App/AppDelegate.swift:1:1: error: no such file")
     }

@@ -63,7 +63,7 @@ final class CatalogProtocolsTests: XCTestCase {
                     let handover = Handover((center, notification))
                     onMainActor { [self] in
                         let (center, notification) = handover.value
-                        [pushComponent].userNotificationCenter(center, openSettingsFor: notification)
+                        [targets.pushComponent].userNotificationCenter(center, openSettingsFor: notification)
                     }
                 }
             """), text)

@@ -23,9 +23,10 @@ final class GeneratorRecipesTests: XCTestCase {
         let files = try RecipesFixture.generate(mixed)
         XCTAssertEqual(files.keys.sorted(), [
             "Gen/AppDelegate.swift", "Gen/AppDelegateCommand.swift", "Gen/AppDelegateCommandsBuilder.swift",
-            "Gen/AppDelegateComponent.swift", "Gen/AppDelegateListener.swift", "Gen/AppDelegateMediator.swift",
-            "Gen/Sequence+AppDelegateComponent.swift",
-            "Leaves/AnalyticsListener.swift", "Leaves/AppearanceCommand.swift", "Leaves/MemoryListener.swift",
+            "Gen/AppDelegateComponent.swift", "Gen/AppDelegateLeafFactory.swift", "Gen/AppDelegateListener.swift",
+            "Gen/AppDelegateMediator.swift", "Gen/Sequence+AppDelegateComponent.swift",
+            "Leaves/AnalyticsListener.swift", "Leaves/AppDelegateLeaves.swift", "Leaves/AppearanceCommand.swift",
+            "Leaves/MemoryListener.swift",
             "Leaves/PushComponent.swift", "Leaves/ThirdPartiesCommand.swift",
             "Tests/AnalyticsListenerTests.swift", "Tests/AppDelegateForwardingTests.swift",
             "Tests/AppDelegateLaunchTests.swift", "Tests/AppDelegateMediatorTests.swift",
@@ -38,14 +39,14 @@ final class GeneratorRecipesTests: XCTestCase {
         let composite = try XCTUnwrap(RecipesFixture.generate(mixed)["Gen/AppDelegate.swift"])
         XCTAssertTrue(composite.contains("""
                 runLaunchCommands(AppDelegateLaunch(application: application, launchOptions: launchOptions, \
-        keyWindow: window))
-                return [pushComponent].application(application, didFinishLaunchingWithOptions: launchOptions)
+        makeKeyWindow: { self.keyWindowForLaunch() }))
+                return [targets.pushComponent].application(application, didFinishLaunchingWithOptions: launchOptions)
         """), composite)
         let builder = try XCTUnwrap(RecipesFixture.generate(mixed)["Gen/AppDelegateCommandsBuilder.swift"])
         XCTAssertTrue(builder.contains("""
                 [
-                    ThirdPartiesCommand(launch: launch),
-                    AppearanceCommand(launch: launch),
+                    leaves.makeThirdPartiesCommand(launch: launch),
+                    leaves.makeAppearanceCommand(launch: launch),
                 ]
         """), builder)
     }
@@ -62,7 +63,7 @@ final class GeneratorRecipesTests: XCTestCase {
             func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: \
         [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                 runLaunchCommands(AppDelegateLaunch(application: application, launchOptions: launchOptions, \
-        keyWindow: window))
+        makeKeyWindow: { self.keyWindowForLaunch() }))
                 return true
             }
         """), composite)
@@ -79,7 +80,7 @@ final class GeneratorRecipesTests: XCTestCase {
             ]
         """), mediator)
         XCTAssertTrue(mediator.contains("""
-                    Subscription(listener: AnalyticsListener(), events: [
+                    Subscription(listener: leaves.makeAnalyticsListener(), events: [
                         UIApplication.didEnterBackgroundNotification,
                         UIApplication.didFinishLaunchingNotification,
                     ]),

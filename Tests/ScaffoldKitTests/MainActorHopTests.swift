@@ -41,7 +41,7 @@ final class MainActorHopTests: XCTestCase {
                     let handover = Handover(thing)
                     onMainActor { [self] in
                         let thing = handover.value
-                        [oneComponent].seen(thing)
+                        [targets.oneComponent].seen(thing)
                     }
                 }
             """,
@@ -49,21 +49,21 @@ final class MainActorHopTests: XCTestCase {
                     let handover = Handover((thing, place))
                     return MainActor.assumeIsolated { [self] in
                         let (thing, place) = handover.value
-                        return [oneComponent].count(thing, in: place)
+                        return [targets.oneComponent].count(thing, in: place)
                     }
             """,
             """
                     let handover = Handover(thing)
                     await isolated { [self] in
                         let thing = handover.value
-                        await [oneComponent].load(thing)
+                        await [targets.oneComponent].load(thing)
                     }
             """,
             """
                     let handover = Handover(thing)
                     try MainActor.assumeIsolated { [self] in
                         let thing = handover.value
-                        try [oneComponent].check(thing)
+                        try [targets.oneComponent].check(thing)
                     }
             """,
             """
@@ -82,7 +82,7 @@ final class MainActorHopTests: XCTestCase {
         XCTAssertTrue(text.contains("""
                 nonisolated func tick() {
                     onMainActor { [self] in
-                        [oneComponent].tick()
+                        [targets.oneComponent].tick()
                     }
                 }
             """), text)
@@ -90,7 +90,7 @@ final class MainActorHopTests: XCTestCase {
         XCTAssertTrue(text.contains("""
                 nonisolated func adjust(_ counter: inout Int) {
                     MainActor.assumeIsolated { [self] in
-                        [oneComponent].adjust(&counter)
+                        [targets.oneComponent].adjust(&counter)
                     }
                 }
             """), text)

@@ -49,7 +49,7 @@ final class PeelOffTests: XCTestCase {
         XCTAssertFalse(manifest.contains("      - application(_:didFailToRegisterForRemoteNotificationsWithError:)\n"
             + "      - application(_:didReceive"))
         let composite = try XCTUnwrap(project.text("Sources/Groceries/AppDelegate/Generated/AppDelegate.swift"))
-        XCTAssertTrue(composite.contains("[pushNotificationsComponent].application(application, "
+        XCTAssertTrue(composite.contains("[targets.pushNotificationsComponent].application(application, "
             + "didRegisterForRemoteNotificationsWithDeviceToken: deviceToken)"))
     }
 

@@ -37,7 +37,7 @@ final class SDKInterfaceGenerationTests: XCTestCase {
         let user = try generated(protocol: Self.userSource, selectors: selectors)
         let catalog = try generated(protocol: "UIApplicationDelegate", selectors: selectors)
         XCTAssertEqual(user.keys.sorted(), catalog.keys.sorted())
-        XCTAssertEqual(user.count, 9)
+        XCTAssertEqual(user.count, 11)
         // The one difference: the catalog's doc comment of handle-intent explains its fallback.
         let explanation = "    /// When no leaf answers, the handler gets a plain `INIntentResponse()`: it carries "
             + "no success code, so\n    /// Siri treats the intent as not handled, which is the truth.\n"

@@ -36,10 +36,12 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.console.standardError)
         XCTAssertEqual(run.files.allFiles.filter { !$0.hasSuffix(".yml") }, [
             "/p/Gen/AppDelegate+Scenes.swift", "/p/Gen/AppDelegate.swift", "/p/Gen/AppDelegateBridgeComponent.swift",
-            "/p/Gen/AppDelegateComponent.swift", "/p/Gen/SceneDelegate-SceneManifest.plist",
+            "/p/Gen/AppDelegateComponent.swift", "/p/Gen/AppDelegateLeafFactory.swift",
+            "/p/Gen/SceneDelegate-SceneManifest.plist",
             "/p/Gen/SceneDelegate.swift", "/p/Gen/SceneDelegateCompletionJoin.swift",
             "/p/Gen/SceneDelegateComponent.swift", "/p/Gen/Sequence+AppDelegateComponent.swift",
-            "/p/Gen/Sequence+SceneDelegateComponent.swift", "/p/Leaves/LinksComponent.swift",
+            "/p/Gen/Sequence+SceneDelegateComponent.swift", "/p/Leaves/AppDelegateLeaves.swift",
+            "/p/Leaves/LinksComponent.swift",
             "/p/Tests/AppDelegateForwardingTests.swift", "/p/Tests/AppDelegateSceneBridgeTests.swift",
             "/p/Tests/LinksComponentTests.swift", "/p/Tests/SceneDelegateForwardingTests.swift",
         ])
@@ -57,7 +59,7 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertTrue(scenes.contains("appDelegateBridgeComponent = AppDelegateBridgeComponent()"), scenes)
         let app = run.files.text(of: "/p/Gen/AppDelegate+Scenes.swift") ?? ""
         XCTAssertTrue(app.contains("configuration.delegateClass = SceneDelegate.self"), app)
-        XCTAssertTrue(app.contains("let leaves: [any AppDelegateComponent] = [linksComponent]\n"
+        XCTAssertTrue(app.contains("let leaves: [any AppDelegateComponent] = [targets.linksComponent]\n"
             + "        leaves.applicationDidBecomeActive(UIApplication.shared)"), app)
         XCTAssertFalse(app.contains("leaves.applicationWillResignActive"), "no leaf lists it\n\(app)")
         let plist = run.files.text(of: "/p/Gen/SceneDelegate-SceneManifest.plist") ?? ""
@@ -100,8 +102,8 @@ final class SceneBridgeTests: XCTestCase {
         let app = run.files.text(of: "/p/Gen/AppDelegate+Scenes.swift") ?? ""
         XCTAssertTrue(app.contains("        legacyComponent.application(UIApplication.shared, performActionFor: "
             + "shortcutItem, completionHandler: completionHandler)\n"), app)
-        XCTAssertTrue(app.contains("let leaves: [any AppDelegateComponent] = [legacyComponent, analyticsComponent]\n"
-            + "        leaves.applicationDidBecomeActive(UIApplication.shared)"), app)
+        XCTAssertTrue(app.contains("let leaves: [any AppDelegateComponent] = [targets.legacyComponent, "
+            + "targets.analyticsComponent]\n        leaves.applicationDidBecomeActive(UIApplication.shared)"), app)
         XCTAssertTrue(app.contains("let window = (self as any UIApplicationDelegate).window ?? nil"), app)
         XCTAssertNil(run.files.text(of: "/p/Tests/AppDelegateSceneBridgeTests.swift"))
     }
@@ -139,9 +141,9 @@ final class SceneBridgeTests: XCTestCase {
         let run = generate(Self.manifest(methods: ["applicationDidBecomeActive(_:)"], sceneComposite: sceneComposite))
         XCTAssertEqual(run.status, 0, run.console.standardError)
         let scenes = run.files.text(of: "/p/Gen/SceneDelegate.swift") ?? ""
-        XCTAssertTrue(scenes.contains("[windowsComponent, appDelegateBridgeComponent].sceneDidBecomeActive(scene)"),
-                      scenes)
-        XCTAssertTrue(scenes.contains("[windowsComponent].stateRestorationActivity(for: scene)"), scenes)
+        XCTAssertTrue(scenes.contains("[targets.windowsComponent, targets.appDelegateBridgeComponent]"
+            + ".sceneDidBecomeActive(scene)"), scenes)
+        XCTAssertTrue(scenes.contains("[targets.windowsComponent].stateRestorationActivity(for: scene)"), scenes)
         XCTAssertEqual(run.files.allFiles.filter { $0.hasSuffix("/SceneDelegate.swift") }.count, 1)
         XCTAssertNotNil(run.files.text(of: "/p/Leaves/WindowsComponent.swift"))
         XCTAssertNil(run.files.text(of: "/p/Leaves/AppDelegateBridgeComponent.swift"), "the bridge leaf is generated")

@@ -50,23 +50,29 @@ final class SeveralCompositesTests: XCTestCase {
                        console.standardError)
         let written = fileSystem.allFiles.filter { !$0.hasSuffix(".yml") && !$0.hasSuffix("SceneLifecycle.swift") }
         XCTAssertEqual(written, [
+            "/p/Ext/Components/ExtensionDelegateLeaves.swift",
             "/p/Ext/Components/PushComponent.swift",
             "/p/Ext/Generated/ExtensionDelegate.swift",
             "/p/Ext/Generated/ExtensionDelegateComponent.swift",
+            "/p/Ext/Generated/ExtensionDelegateLeafFactory.swift",
             "/p/Ext/Generated/Sequence+ExtensionDelegateComponent.swift",
             "/p/ExtTests/ExtensionDelegateForwardingTests.swift",
             "/p/ExtTests/PushComponentTests.swift",
+            "/p/Sources/App/AppDelegate/Components/AppDelegateLeaves.swift",
             "/p/Sources/App/AppDelegate/Components/PushComponent.swift",
             "/p/Sources/App/AppDelegate/Components/SetupCommand.swift",
             "/p/Sources/App/AppDelegate/Generated/AppDelegate.swift",
             "/p/Sources/App/AppDelegate/Generated/AppDelegateCommand.swift",
             "/p/Sources/App/AppDelegate/Generated/AppDelegateCommandsBuilder.swift",
             "/p/Sources/App/AppDelegate/Generated/AppDelegateComponent.swift",
+            "/p/Sources/App/AppDelegate/Generated/AppDelegateLeafFactory.swift",
             "/p/Sources/App/AppDelegate/Generated/Sequence+AppDelegateComponent.swift",
             "/p/Sources/App/Scene/Components/LinksComponent.swift",
+            "/p/Sources/App/Scene/Components/SceneRouterLeaves.swift",
             "/p/Sources/App/Scene/Components/WindowsComponent.swift",
             "/p/Sources/App/Scene/Generated/SceneRouter.swift",
             "/p/Sources/App/Scene/Generated/SceneRouterComponent.swift",
+            "/p/Sources/App/Scene/Generated/SceneRouterLeafFactory.swift",
             "/p/Sources/App/Scene/Generated/Sequence+SceneRouterComponent.swift",
             "/p/Tests/AppTests/AppDelegate/AppDelegateForwardingTests.swift",
             "/p/Tests/AppTests/AppDelegate/AppDelegateLaunchTests.swift",
@@ -78,7 +84,7 @@ final class SeveralCompositesTests: XCTestCase {
         ])
         let router = fileSystem.text(of: "/p/Sources/App/Scene/Generated/SceneRouter.swift") ?? ""
         XCTAssertTrue(router.contains("final class SceneRouter: SceneLifecycle {"), router)
-        XCTAssertTrue(router.contains("[windowsComponent, linksComponent]"), router)
+        XCTAssertTrue(router.contains("[targets.windowsComponent, targets.linksComponent]"), router)
         XCTAssertFalse(router.contains("push"), router)
         let app = fileSystem.text(of: "/p/Sources/App/AppDelegate/Generated/AppDelegate.swift") ?? ""
         XCTAssertTrue(app.contains("final class AppDelegate: UIResponder, UIApplicationDelegate"), app)

@@ -98,9 +98,10 @@ final class UserProtocolTests: XCTestCase {
         let text = try XCTUnwrap(composites.first?.contents)
         XCTAssertTrue(text.contains("final class AppDelegate: NSObject, AppLifecycle {"), text)
         XCTAssertTrue(text.contains("    var displayName: String = \"App\"\n    var userName: String?\n"), text)
-        XCTAssertTrue(text.contains("#if DEBUG\n    func debugDump() {\n        [syncComponent].debugDump()\n"
+        XCTAssertTrue(text.contains("#if DEBUG\n    func debugDump() {\n        [targets.syncComponent].debugDump()\n"
             + "    }\n#endif\n"), text)
-        XCTAssertTrue(text.contains("    func tag(_ names: String...) {\n        [syncComponent].tag(names)\n"), text)
+        XCTAssertTrue(text.contains("    func tag(_ names: String...) {\n        [targets.syncComponent].tag(names)\n"),
+                      text)
         let loops = try XCTUnwrap(files.first { $0.path.hasSuffix("Sequence+AppDelegateComponent.swift") }?.contents)
         XCTAssertTrue(loops.contains("    func tag(_ names: [String]) {"), loops)
         XCTAssertTrue(loops.contains("""
@@ -174,7 +175,8 @@ extension UserProtocolTests {
         XCTAssertEqual(plan.methods.map(\.requirement.selector), selectors)
         let files = try Generator(templates: TemplateLibrary(templates: TemplateStore.builtIn)).files(for: plan)
         let text = try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/AppDelegate.swift") }?.contents)
-        XCTAssertTrue(text.contains("    func open(url: URL) -> Bool {\n        [syncComponent].open(url: url)\n"), text)
-        XCTAssertTrue(text.contains("    func mutating() {\n        [syncComponent].mutating()\n"), text)
+        XCTAssertTrue(text.contains(
+            "    func open(url: URL) -> Bool {\n        [targets.syncComponent].open(url: url)\n"), text)
+        XCTAssertTrue(text.contains("    func mutating() {\n        [targets.syncComponent].mutating()\n"), text)
     }
 }

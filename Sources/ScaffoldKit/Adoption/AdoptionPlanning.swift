@@ -24,7 +24,7 @@ struct AdoptionPlanning {
     /// Names the generated composite declares itself: a forwarded member with one of them would collide.
     var compositeNames: Set<String> {
         [leafProperty, "components", "completionDeadline", "makeLaunchCommands", "mediator", "runLaunchCommands",
-         "onMainActor", "isolated"]
+         "onMainActor", "isolated", "targets", "Targets", "notificationCenterDelegate", "keyWindowForLaunch"]
     }
 
     /// The leaf's class must be new: no type or file of that name in the module.

@@ -25,7 +25,8 @@ public struct PeelOff: Sendable {
 }
 
 /// Plans a peel-off in memory: which members move (the listed methods, the members named with `--members`, and
-/// every member only they use), refusing with a located error a member that code staying behind also uses.
+/// every member only they use). A member both sides use is reached through the composite, which holds every leaf
+/// by its own type, by the side it is not on; where it cannot be, a located error names both users.
 enum PeelOffPlanner {
     static func plan(_ request: PeelOffRequest, manifest: Manifest, manifestText: String,
                      moduleFiles: [(path: String, bytes: [UInt8])]) throws -> PeelOff {
@@ -49,16 +50,25 @@ enum PeelOffPlanner {
         }
         var analysis = PeelOffDependencies(members: types.flatMap(\.members), files: scanned, leafType: leafType,
                                            newType: newType)
-        analysis.canReachThroughComposite = source.isAdopted
+        analysis.canReachThroughComposite = composite.style.value == .swift
         try analysis.select(request, source: source)
         let moved = analysis.movedMembers
         let texts = Dictionary(scanned.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var changes: [AdoptionChange] = []
+        // The code staying behind reaches what moved although it uses it through the composite: an extension at the
+        // end of the file declaring the source leaf's class.
+        let classFile = types.first { $0.keyword == "class" }?.path
         for file in scanned {
             let removals = moved.filter { $0.path == file.path }.map { MemberLines.removal(of: $0, in: file.bytes) }
-            guard !removals.isEmpty else { continue }
-            changes.append(AdoptionChange(kind: .retargeted, path: file.path, old: file.bytes,
-                                          new: TextEdits.apply(removals.map { ($0, "") }, to: file.bytes)))
+            let reachingBack = file.path == classFile && !analysis.reachedBack.isEmpty
+            guard !removals.isEmpty || reachingBack else { continue }
+            var new = TextEdits.apply(removals.map { ($0, "") }, to: file.bytes)
+            if reachingBack {
+                let why = "What the code here uses of `\(newType)`, where it moved"
+                new += Array(reachingExtension(analysis.reachedBack, from: leafType, to: newType,
+                                               composite: composite, why: why).utf8)
+            }
+            changes.append(AdoptionChange(kind: .retargeted, path: file.path, old: file.bytes, new: new))
         }
         let imports = scanned.filter { file in moved.contains { $0.path == file.path } }.flatMap(\.importLines)
         let newPath = PathUtilities.join(composite.paths.components.value, "\(newType).swift")
@@ -84,7 +94,8 @@ enum PeelOffPlanner {
                   "final class \(newType): NSObject, \(componentProtocol) {"]
         var text = lines.joined(separator: "\n") + "\n" + body.joined(separator: "\n") + "}\n"
         if !analysis.reached.isEmpty {
-            text += reachingExtension(analysis.reached, newType: newType, leafType: leafType, composite: composite)
+            text += reachingExtension(analysis.reached, from: newType, to: leafType, composite: composite,
+                                      why: "What the methods above use of `\(leafType)`, where it stays")
         }
         changes.append(AdoptionChange(kind: .leaf, path: newPath, old: nil, new: Array(text.utf8)))
         let manifestText = try ManifestMethodLines.moving(request, from: source, composite: composite.name.value,
@@ -93,23 +104,23 @@ enum PeelOffPlanner {
                        moved: moved.map { ($0, String(decoding: texts[$0.path]?[$0.range] ?? [], as: UTF8.self)) })
     }
 
-    /// Forwarders to the members the moved code uses that stay in the adopted leaf, which the new leaf reaches
-    /// through the app's composite (nil, and so nothing happens, when the app's delegate is not the composite).
-    private static func reachingExtension(_ members: [AdoptedMember], newType: String, leafType: String,
-                                          composite: CompositeSpec) -> String {
-        let property = SwiftNaming.lowerCamel(leafType)
+    /// An extension of `extended` forwarding to `members` of the leaf `target`, which it reaches through the app's
+    /// composite (nil, and so nothing happens, when the app's delegate is not the composite). `why` starts the
+    /// comment: "What the methods above use of `LegacyComponent`, where it stays".
+    private static func reachingExtension(_ members: [AdoptedMember], from extended: String, to target: String,
+                                          composite: CompositeSpec, why: String) -> String {
+        let property = SwiftNaming.lowerCamel(target)
         let application = composite.protocolSource.value == "NSApplicationDelegate" ? "NSApplication" : "UIApplication"
-        var lines = ["", "extension \(newType) {"]
-        lines.append("    // What the methods above use of `\(leafType)`, where it stays, reached through the "
-            + "composite.")
+        var lines = ["", "extension \(extended) {"]
+        lines.append("    // \(why), reached through the composite.")
         for member in members {
-            lines += MemberForwarders.forwarder(of: member, leafType: leafType, leafProperty: property + "?")
+            lines += MemberForwarders.forwarder(of: member, leafType: target, leafProperty: property + "?")
             lines.append("")
         }
         let name = composite.name.value
         lines += [
-            "    /// `\(leafType)`, as the app's composite holds it (nil when the app's delegate is another).",
-            "    private var \(property): \(leafType)? {",
+            "    /// `\(target)`, as the app's composite holds it (nil when the app's delegate is another).",
+            "    private var \(property): \(target)? {",
             "        (\(application).shared.delegate as? \(name))?.\(property)",
             "    }",
             "}",

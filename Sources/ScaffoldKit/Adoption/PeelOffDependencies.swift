@@ -1,5 +1,7 @@
 /// Decides which members of a leaf move in a peel-off: the listed methods and `--members`, then, until nothing
-/// changes, every member they use that nothing staying behind uses. A member both sides use is a located error.
+/// changes, every member they use that nothing staying behind uses. A member both sides use stays and the new leaf
+/// reaches it through the composite; one named with `--members` moves and the code staying behind reaches it
+/// through the composite; either only when it can be reached (`isReachable`), else it is a located error.
 struct PeelOffDependencies {
     let members: [AdoptedMember]
     let leafType: String
@@ -13,11 +15,17 @@ struct PeelOffDependencies {
     private var requested: Set<Int> = []
     /// The members implementing a method the source responsibility lists: only the composite calls them.
     private var delegateMethods: Set<Int> = []
-    /// Whether the source leaf is the adopted one, which the composite holds by its own type.
+    /// The members named with `--members`.
+    private var named: Set<Int> = []
+    /// Whether the composite holds its leaves by their own types (a Swift composite), so either leaf can reach the
+    /// other's members through it.
     var canReachThroughComposite = false
     /// Members the moved code uses that stay (code staying behind uses them too): the new leaf reaches them
     /// through the composite, in source order.
     private(set) var reached: [AdoptedMember] = []
+    /// Members named with `--members` that move although code staying behind uses them: that code reaches them
+    /// through the composite, in source order.
+    private(set) var reachedBack: [AdoptedMember] = []
 
     init(members: [AdoptedMember], files: [ScannedSwiftFile], leafType: String, newType: String) {
         self.members = members
@@ -64,6 +72,7 @@ struct PeelOffDependencies {
             let found = members.indices.filter { members[$0].name == name || members[$0].displayName == name }
             if found.isEmpty { diagnostics.error("'\(leafType)' has no member '\(name)' to move", at: source.location) }
             moved += found.filter { !moved.contains($0) }
+            named.formUnion(found)
         }
         try diagnostics.throwIfErrors()
         try followDependencies()
@@ -99,11 +108,18 @@ struct PeelOffDependencies {
             }
         }
         for index in moved where !requested.contains(index) {
-            if let staying = stayingUser(of: index) ?? outsideUse(of: index) {
+            guard let staying = stayingUser(of: index) ?? outsideUse(of: index) else { continue }
+            if named.contains(index) && canReachThroughComposite && isReachable(members[index]) {
+                reachedBack.append(members[index])
+            } else {
+                let reason = named.contains(index)
+                    ? "; it cannot be reached through the composite (a private member, or a value that is not optional)"
+                    : "; moving it would break that code"
                 diagnostics.error("'\(members[index].displayName)' would move to '\(newType)', but \(staying) uses it "
-                    + "and stays; moving it would break that code", at: members[index].location)
+                    + "and stays" + reason, at: members[index].location)
             }
         }
+        reachedBack.sort { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
         try diagnostics.throwIfErrors()
     }
 

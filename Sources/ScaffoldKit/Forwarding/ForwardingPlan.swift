@@ -21,6 +21,12 @@ public struct ForwardingPlan: Sendable {
     /// False for a protocol that is not `@MainActor` (`UNUserNotificationCenterDelegate`): the composite's
     /// forwarders are then `nonisolated` and run the leaves on the main actor.
     public var isMainActor = true
+    /// The `UNUserNotificationCenterDelegate` composite beside this app delegate in its module, which this composite
+    /// installs as the notification centre's delegate at launch and holds (set by `GenerationPipeline.plans`).
+    public var notificationDelegate: String?
+    /// The factory methods (`makePushNotificationsComponent`) the user's `AppDelegateLeaves` implements, which get
+    /// no generated default (set by `GenerationPipeline.run` from that file).
+    public var userBuiltLeaves: Set<String> = []
 }
 
 /// One responsibility, as the generator needs it.

@@ -7,6 +7,8 @@ struct CommandsContext {
         /// What the composite passes: `application`, `window`.
         var source: String
         var doc: String
+        /// `makeKeyWindow`: the field is made when a command first reads it, by this closure (nil: a plain value).
+        var maker: String? = nil
     }
 
     let protocolName: String
@@ -37,17 +39,20 @@ struct CommandsContext {
         }.map(\.propertyName)
     }
 
-    /// `AppDelegateLaunch(application: application, launchOptions: launchOptions, keyWindow: window)`.
+    /// `AppDelegateLaunch(application: application, launchOptions: launchOptions, makeKeyWindow: { … })`.
     var createLaunch: String {
-        launchType + "(" + fields.map { "\($0.name): \($0.source)" }.joined(separator: ", ") + ")"
+        launchType + "(" + fields.map { "\($0.maker ?? $0.name): \($0.source)" }.joined(separator: ", ") + ")"
     }
+
+    /// Whether the composite makes a key window for the commands when UIKit set none (a `UIWindow?` `window`).
+    var makesKeyWindow: Bool { fields.contains { $0.maker != nil } }
 
     var returnsBool: Bool { launch.returnType.map { !$0.isVoid } ?? false }
 
     /// - Parameter swift: writes the launch method's declarations and test call (through their templates).
     func value(_ swift: SwiftSignature) throws -> TemplateValue {
         let sample = launchType + "(" + fields.map { field in
-            "\(field.name): " + (SampleValues.argument(of: field.type) ?? "nil")
+            "\(field.name): " + (field.maker == nil ? SampleValues.argument(of: field.type) ?? "nil" : "nil")
         }.joined(separator: ", ") + ")"
         var testArguments: [Int: String] = [:]
         for (index, parameter) in launch.parameters.enumerated() {
@@ -61,11 +66,15 @@ struct CommandsContext {
             "builder": .string(builder),
             "launchType": .string(launchType),
             "fields": .list(fields.map { field in
-                ["name": .string(field.name), "type": .string(field.type.description), "doc": .string(field.doc)]
+                ["name": .string(field.name), "type": .string(field.type.description), "doc": .string(field.doc),
+                 "maker": field.maker.map { .string($0) } ?? .null]
             }),
+            "makesKeyWindow": .bool(makesKeyWindow),
+            "initializers": makesKeyWindow ? initializers : .null,
             "sampleLaunch": .string(sample),
             "leaves": .list(leaves.map { leaf in
-                ["name": .string(leaf.name), "typeName": .string(leaf.typeName), "property": .string(leaf.propertyName)]
+                ["name": .string(leaf.name), "typeName": .string(leaf.typeName), "property": .string(leaf.propertyName),
+                 "factoryMethod": .string(GeneratedNames.factoryMethod(leaf: leaf.typeName))]
             }),
             "typeNames": .string(ListenersContext.swiftArray(leaves.map(\.typeName))),
             "propertyNames": .string(ListenersContext.swiftArray(leaves.map(\.propertyName))),
@@ -86,14 +95,41 @@ struct CommandsContext {
         ]
     }
 
+    /// The two initializers of a launch whose key window is made on demand: with the maker, and, for tests of a
+    /// command, with a window of one's own (`keyWindow: nil` makes one).
+    private var initializers: TemplateValue {
+        func parameter(_ field: Field, maker: Bool) -> String {
+            guard let name = field.maker else { return "\(field.name): \(field.type)" }
+            let optional = field.type.isOptional ? "\(field.type)" : "\(field.type)?"
+            return maker ? "\(name): @escaping @MainActor () -> \(field.type)" : "\(field.name): \(optional)"
+        }
+        return [
+            "makerParameters": .string(fields.map { parameter($0, maker: true) }.joined(separator: ", ")),
+            "assignments": .list(fields.map { .string("self.\($0.maker ?? $0.name) = \($0.maker ?? $0.name)") }),
+            "windowParameters": .string(fields.map { parameter($0, maker: false) }.joined(separator: ", ")),
+            "windowArguments": .string(fields.map { field in
+                field.maker.map { "\($0): { window }" } ?? "\(field.name): \(field.name)"
+            }.joined(separator: ", ")),
+        ]
+    }
+
     /// The launch method's parameters (`application`, `launchOptions`), then the key window if the protocol has one.
     static func fields(of launch: MethodRequirement, plan: ForwardingPlan) -> [Field] {
         var fields = launch.parameters.map { parameter in
             Field(name: parameter.name, type: parameter.type.unattributed, source: parameter.name,
                   doc: "The `\(parameter.name)` argument of `\(launch.selector)`.")
         }
-        if let window = plan.properties.first(where: { $0.name == "window" }),
-           !fields.contains(where: { $0.name == "keyWindow" }) {
+        guard let window = plan.properties.first(where: { $0.name == "window" }),
+              !fields.contains(where: { $0.name == "keyWindow" }) else { return fields }
+        if window.type.description == "UIWindow?" {
+            // Typed `UIWindow?`, as it was before it was made on demand, so commands written then still compile.
+            fields.append(Field(name: "keyWindow", type: .optional(.named("UIWindow")),
+                                source: "{ self.keyWindowForLaunch() }",
+                                doc: "The app's key window, never nil: the composite's `window` (UIKit sets it from a "
+                                    + "main storyboard),\n    /// else a new one, made when a command first asks, which "
+                                    + "becomes `window` and is made key and visible\n    /// once the commands ran.",
+                                maker: "makeKeyWindow"))
+        } else {
             fields.append(Field(name: "keyWindow", type: window.type, source: window.name,
                                 doc: "The composite's `window` as launch began (nil until someone sets one)."))
         }

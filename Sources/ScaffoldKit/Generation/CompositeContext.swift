@@ -7,8 +7,11 @@ enum CompositeContext {
         let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
         let isMainActor = plan.isMainActor
         let commands = CommandsContext(plan)
-        let launchSelector = commands?.launch.selector
+        let launch = try LaunchContext.make(plan, swift: swift)
+        let launchSelector = launch == nil ? nil : LaunchRequirement.find(in: plan.protocolSpec)?.selector
         let adopted = plan.components.first(where: \.isAdopted)?.propertyName
+        // A leaf scaffold writes itself (the scene bridge's) is built directly, not by the user's factory.
+        let isGenerated = { (leaf: LeafPlan) in Generator.isSceneBridge(leaf, of: plan) }
         let methods = try zip(plan.methods, idents).map { method, ident in
             var context = try MethodContext.make(method, swift: swift, isMainActor: isMainActor, ident: ident,
                                                  launchSelector: launchSelector)
@@ -16,6 +19,7 @@ enum CompositeContext {
             // the leaf's own answer, as before the adoption.
             if case .object(var fields) = context {
                 fields["direct"] = adopted.flatMap { method.leafProperties == [$0] ? .string($0) : nil } ?? .null
+                fields["targets"] = .list(method.leafProperties.map { .string(target($0)) })
                 context = .object(fields)
             }
             return context
@@ -36,6 +40,13 @@ enum CompositeContext {
                 "deadline": .string(deadlineLiteral(composite.completionDeadline.value)),
                 "module": .string(composite.module.value),
                 "leafList": .string(plan.components.map(\.propertyName).joined(separator: ", ")),
+                "targetList": .string(plan.components.map { target($0.propertyName) }.joined(separator: ", ")),
+                "leaves": .string(GeneratedNames.leaves(composite: name)),
+                "leafFactory": .string(GeneratedNames.leafFactory(composite: name)),
+                // The test initializer builds the leaves it is not given.
+                "spyInitBuildsLeaves": .bool(plan.components.contains { !$0.isAdopted && !isGenerated($0) }
+                    || !plan.listeners.isEmpty || !plan.commands.isEmpty),
+                "hasLeafFactory": .bool(LeafFactoryContext.builtLeaves(plan).count > 0),
                 "entryPoint": .bool(composite.isEntryPoint),
                 // An adopted class was main-actor isolated only as UIKit's classes are (not enforced in Swift 5):
                 // `@preconcurrency` keeps its nonisolated call sites compiling as they did.
@@ -47,14 +58,23 @@ enum CompositeContext {
             "imports": .list(plan.imports.map { .string($0) }),
             "supportImports": .list(plan.imports.map { .string($0) }),
             "leaves": .list(plan.components.map { leaf in
-                leafContext(leaf, methods: leaf.selectors.compactMap { methodsBySelector[$0] },
-                            componentProtocol: GeneratedNames.componentProtocol(composite: name))
+                var context = leafContext(leaf, methods: leaf.selectors.compactMap { methodsBySelector[$0] },
+                                          componentProtocol: GeneratedNames.componentProtocol(composite: name))
+                if case .object(var fields) = context {
+                    fields["generated"] = .bool(isGenerated(leaf))
+                    fields["construction"] = .string(isGenerated(leaf) ? leaf.typeName + "()"
+                        : "leaves.\(GeneratedNames.factoryMethod(leaf: leaf.typeName))()")
+                    context = .object(fields)
+                }
+                return context
             }),
             "methods": .list(methods),
             "properties": .list(plan.properties.map { HeldProperties.value(of: $0, isMainActor: plan.isMainActor) }),
             "isMainActor": .bool(plan.isMainActor),
+            "notificationDelegate": plan.notificationDelegate.map { .string($0) } ?? .null,
             // The command and listener recipes (null without them).
             "commands": try commands?.value(swift) ?? .null,
+            "launch": launch ?? .null,
             "listeners": ListenersContext.make(plan),
             // The scene life cycle bridge, on an app composite with `scenes:` (null without; see SceneBridgeContext).
             "sceneBridge": .null,
@@ -69,9 +89,14 @@ enum CompositeContext {
             "name": .string(leaf.name),
             "typeName": .string(leaf.typeName),
             "property": .string(leaf.propertyName),
+            "factoryMethod": .string(GeneratedNames.factoryMethod(leaf: leaf.typeName)),
+            "adopted": .bool(leaf.isAdopted),
             "methods": .list(methods),
         ]
     }
+
+    /// How a forwarder reaches a leaf: `targets.pushNotificationsComponent`.
+    static func target(_ property: String) -> String { "targets." + property }
 
     /// `25` for whole seconds, else the shortest decimal spelling.
     static func deadlineLiteral(_ seconds: Double) -> String {

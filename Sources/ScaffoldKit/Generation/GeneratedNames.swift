@@ -14,6 +14,12 @@ enum GeneratedNames {
     public static func launch(composite: String) -> String { composite + "Launch" }
     /// The thread-safe completion-handler join used by forwarders: `AppDelegateCompletionJoin`.
     public static func completionJoin(composite: String) -> String { composite + "CompletionJoin" }
+    /// The protocol building the component leaves, with a default per leaf: `AppDelegateLeafFactory`.
+    public static func leafFactory(composite: String) -> String { composite + "LeafFactory" }
+    /// The user's factory of component leaves, created once: `AppDelegateLeaves`.
+    public static func leaves(composite: String) -> String { composite + "Leaves" }
+    /// The factory method building one leaf: `makePushNotificationsComponent`.
+    public static func factoryMethod(leaf: String) -> String { "make" + leaf }
 
     /// The leaf type of a responsibility: `Analytics` → `AnalyticsComponent`, `ThirdParties` → `ThirdPartiesCommand`.
     public static func leaf(_ name: String, pattern: Pattern) -> String {
@@ -30,7 +36,8 @@ enum GeneratedNames {
             composite, componentProtocol(composite: composite), commandProtocol(composite: composite),
             listenerProtocol(composite: composite), mediator(composite: composite),
             commandsBuilder(composite: composite), completionJoin(composite: composite),
-            launch(composite: composite),
+            launch(composite: composite), leafFactory(composite: composite),
+            leaves(composite: composite),
         ]
     }
 }

@@ -54,6 +54,13 @@ public struct Generator: Sendable {
                    .generated, extra: sceneExtras)
         }
 
+        if let factory = LeafFactoryContext.make(plan) {
+            let factoryFile = "\(GeneratedNames.leafFactory(composite: name)).swift"
+            render("LeafFactory.swift.template", to: join(generated, factoryFile), .generated, extra: factory)
+            render("Leaves.swift.template",
+                   to: join(paths.components.value, "\(GeneratedNames.leaves(composite: name)).swift"), .user,
+                   extra: factory)
+        }
         if case .list(let leaves) = context["leaves"] {
             // Neither an adopted leaf nor the scene bridge's generated leaf gets a user-owned file.
             for (leaf, leafContext) in zip(plan.components, leaves)

@@ -22,6 +22,7 @@ enum ListenersContext {
                     "name": .string(leaf.name),
                     "typeName": .string(leaf.typeName),
                     "property": .string(leaf.propertyName),
+                    "factoryMethod": .string(GeneratedNames.factoryMethod(leaf: leaf.typeName)),
                     "events": .list(LifecycleEvent.events(of: leaf).map(eventContext)),
                 ]
             }),

@@ -93,8 +93,8 @@ enum MethodContext {
         try addAsyncSpelling(method, swift: swift, to: &context)
         addIsolation(method, isMainActor: isMainActor, to: &context)
         context["condition"] = condition(of: requirement).map { .string($0) } ?? .null
-        // The launch method runs the launch commands (`commands`) before its leaves.
-        context["runsLaunchCommands"] = .bool(requirement.selector == launchSelector)
+        // The launch method does the composite's launch work (`launch`) before its leaves hear of it.
+        context["startsLaunch"] = .bool(requirement.selector == launchSelector)
         return .object(context)
     }
 

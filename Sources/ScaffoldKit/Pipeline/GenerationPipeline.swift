@@ -43,7 +43,13 @@ public struct GenerationPipeline {
     }
 
     private func render(_ manifest: Manifest, timings: inout PhaseTimings) throws -> Output {
-        let plans = try timings.measure("plan") { try self.plans(manifest) }
+        let plans = try timings.measure("plan") {
+            try self.plans(manifest).map { plan in
+                UserBuiltLeaves.read(into: plan) { path in
+                    try fileSystem.contents(of: PathUtilities.join(manifest.directory, path))
+                }
+            }
+        }
         // The contexts hold declarations and calls their templates write. A user's template is checked even when
         // this manifest does not render it: a mistake in the templates folder is reported now, not the day a
         // manifest starts to use it.
@@ -88,7 +94,7 @@ public struct GenerationPipeline {
             if let plan { plans.append(plan) }
         }
         try diagnostics.throwIfErrors()
-        return plans
+        return NotificationDelegateWiring.wire(plans)
     }
 
     /// The code templates `roots` name and those they include, parsed. Only `*.template` files render code (the

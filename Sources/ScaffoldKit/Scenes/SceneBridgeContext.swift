@@ -2,7 +2,8 @@
 /// differently when `scenes:` is set.
 enum SceneBridgeContext {
     /// `bridge`: the names the bridge's files use, and per bridged method (`SceneBridgeMethods.key`) the app
-    /// composite's leaves that list it (`pushNotificationsComponent, deepLinksComponent`), or false.
+    /// composite's leaves that list it, as its forwarders reach them (`targets.pushNotificationsComponent,
+    /// targets.deepLinksComponent`), or false.
     /// `direct.<key>` is true and `receiver.<key>` the leaf's property when only the adopted leaf lists the method:
     /// the bridge calls it directly, as the composite does (`scaffold adopt`: the system's completion handler, the
     /// leaf's own answer); else `receiver.<key>` is `leaves`, the list the template declares.
@@ -16,7 +17,9 @@ enum SceneBridgeContext {
         var listing: [TemplateValue] = []
         for bridged in SceneBridgeMethods.all {
             let leaves = leavesBySelector[bridged.app] ?? []
-            calls[bridged.key] = leaves.isEmpty ? .bool(false) : .string(leaves.joined(separator: ", "))
+            // What the composite's forwarders call (spies in the tests), not the typed leaves.
+            calls[bridged.key] = leaves.isEmpty ? .bool(false)
+                : .string(leaves.map(CompositeContext.target).joined(separator: ", "))
             let isDirect = adopted != nil && leaves == [adopted]
                 && !(bridged.key == performActionKey && asyncPerformAction)
             direct[bridged.key] = .bool(isDirect)
