@@ -40,6 +40,6 @@ let package = Package(
         // `swift run -c release scaffold-bench`: times the pipeline and the `scaffold` process (issue 6).
         .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldBenchKit", "scaffold"]),
         .target(name: "ScaffoldBenchKit", dependencies: ["ScaffoldKit"]),
-        .testTarget(name: "ScaffoldBenchKitTests", dependencies: ["ScaffoldBenchKit"]),
+        .testTarget(name: "ScaffoldBenchKitTests", dependencies: ["ScaffoldBenchKit", "ScaffoldTestSupport"]),
     ]
 )

@@ -93,7 +93,7 @@ public struct BenchmarkRun {
         let catalog = TemplateStore.builtIn["Catalog/UIApplicationDelegate.swift"] ?? ""
         let selectors = try SwiftDeclarationScanner.protocolSpec(
             named: "UIApplicationDelegate", in: Array(catalog.utf8), path: "UIApplicationDelegate.swift"
-        ).methods.map(\.selector)
+        ).methods.filter { !$0.isDeprecated }.map(\.selector)  // as a current app lists them; one is also refused
         return InputSynthesizer.typicalManifest(selectors: selectors)
     }
 

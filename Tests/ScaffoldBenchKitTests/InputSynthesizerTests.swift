@@ -1,5 +1,6 @@
 import ScaffoldBenchKit
 import ScaffoldKit
+import ScaffoldTestSupport
 import XCTest
 
 /// The benchmark's inputs have the sizes asked for, and scaffold's own reader and scanner accept them.
@@ -51,6 +52,15 @@ final class InputSynthesizerTests: XCTestCase {
         XCTAssertEqual(manifest.composites.first?.protocolSource.value, "UIApplicationDelegate")
         XCTAssertTrue(responsibilities.allSatisfy { $0.methods.count == 8 })
         XCTAssertEqual(Set(responsibilities.flatMap { $0.methods.map(\.value) }), Set(selectors))
+    }
+
+    /// The bench times this project's `generate`: it must be one scaffold accepts (a refused method once made the
+    /// bench fail before it measured anything).
+    func testTheTypicalProjectGenerates() throws {
+        let project = InMemoryProject(files: ["scaffold.yml": try BenchmarkRun.typicalManifest()])
+        let result = project.run("generate")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(project.run("generate", "--check").status, 0)
     }
 
     func testLargeInputsReachTheAskedSize() throws {

@@ -91,6 +91,34 @@ final class AdoptionTests: XCTestCase {
             + "warning: 'restoreUserActivityState(_:)' overrides UIResponder"), result.errors)
     }
 
+    /// `AppDelegate.shared = self` no longer compiles once `self` is the leaf: adopt says where, with the fix.
+    func testAssigningSelfToAPropertyTypedAsTheClassIsALocatedWarning() throws {
+        let delegate = """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var shared: AppDelegate!
+                weak var previous: AppDelegate?
+
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    AppDelegate.shared = self
+                    return previous == self
+                }
+            }
+
+            """
+        let project = InMemoryProject(files: ["Sources/App/AppDelegate.swift": delegate])
+        let result = project.run("adopt", "Sources/App/AppDelegate.swift")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate/Components/LegacyComponent.swift:7:5: warning: "
+            + "'application(_:didFinishLaunchingWithOptions:)' assigns 'self' to 'shared', which is typed 'AppDelegate'"
+            + ": 'self' is now 'LegacyComponent'"), result.errors)
+        XCTAssertTrue(result.errors.contains("'UIApplication.shared.delegate as? AppDelegate'"), result.errors)
+        XCTAssertFalse(result.errors.contains("to 'previous'"), "'previous == self' compares, it does not assign")
+    }
+
     func testAfterAdoptionGenerateCheckIsCleanAndASecondAdoptRefusesChangingNothing() throws {
         for fixture in AdoptionFixture.allCases {
             let project = try fixture.project()

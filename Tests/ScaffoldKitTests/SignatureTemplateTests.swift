@@ -42,37 +42,25 @@ final class SignatureTemplateTests: XCTestCase {
         XCTAssertTrue(builtIn.contains(text), "the built-in \(template) writes \(text)")
         let plain = InMemoryProject()
         XCTAssertEqual(plain.run("init", "--example").status, 0)
-        let changed = InMemoryProject(files: ["T/" + template: builtIn.replacingOccurrences(of: text, with: replacement)])
+        let overridden = builtIn.replacingOccurrences(of: text, with: replacement)
+        let changed = InMemoryProject(files: ["T/" + template: overridden])
         let result = changed.run("init", "--example", "--templates", "T")
         XCTAssertEqual(result.status, 0, result.errors)
         let names = Set(try GeneratorFixture.catalogSpec().methods.map(\.name)).sorted()
         let regex = try Regex(pattern.replacingOccurrences(of: "NAMES", with: names.joined(separator: "|")))
         var count = 0
-        for (line, overridden) in try pairedLines(plain.files, changed.files.filter { !$0.key.hasPrefix("T/") }) {
+        for (_, line, overridden) in try pairedLines(plain.files, changed.files.filter { !$0.key.hasPrefix("T/") }) {
             guard line.contains(regex) else {
                 XCTAssertEqual(overridden, line, "only the lines of protocol methods change")
                 continue
             }
             count += 1
             let expected = line.replacing(regex) { match in
-                let (before, name, after) = (match[1].substring ?? "", match[2].substring ?? "", match[3].substring ?? "")
-                return "\(before)\(name)/*o*/\(after)"
+                let part = { (index: Int) in match[index].substring ?? "" }
+                return "\(part(1))\(part(2))/*o*/\(part(3))"
             }
             XCTAssertEqual(overridden, expected)
         }
         return count
-    }
-
-    /// Every line of `plain` with the line at the same place in `changed`; both have the same files and line counts.
-    private func pairedLines(_ plain: [String: String], _ changed: [String: String]) throws
-        -> [(Substring, Substring)]
-    {
-        XCTAssertEqual(Set(plain.keys), Set(changed.keys))
-        return try plain.keys.sorted().flatMap { path in
-            let lines = plain[path, default: ""].split(separator: "\n", omittingEmptySubsequences: false)
-            let other = try XCTUnwrap(changed[path]).split(separator: "\n", omittingEmptySubsequences: false)
-            XCTAssertEqual(lines.count, other.count, path)
-            return Array(zip(lines, other))
-        }
     }
 }

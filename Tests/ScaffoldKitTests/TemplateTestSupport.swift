@@ -27,3 +27,17 @@ func templateErrors(
     }
     return []
 }
+
+/// Every line of `plain` with the line at the same place in `changed`, file by file; both have the same files and
+/// line counts (a template override that keeps the lines of the output).
+func pairedLines(_ plain: [String: String], _ changed: [String: String]) throws
+    -> [(path: String, plain: Substring, changed: Substring)]
+{
+    XCTAssertEqual(Set(plain.keys), Set(changed.keys))
+    return try plain.keys.sorted().flatMap { path in
+        let lines = plain[path, default: ""].split(separator: "\n", omittingEmptySubsequences: false)
+        let other = try XCTUnwrap(changed[path]).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, other.count, path)
+        return zip(lines, other).map { (path, $0, $1) }
+    }
+}

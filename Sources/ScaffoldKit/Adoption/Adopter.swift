@@ -41,6 +41,8 @@ public enum Adopter {
         let extensions = ([file] + others).flatMap { $0.types.filter { $0.keyword == "extension" && $0.name == name } }
         let members = delegate.members + extensions.flatMap(\.members)
         plan.classify(members, superclass: delegate.inherited.first?.name)
+        let texts = Dictionary(([file] + others).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        plan.warnAboutSelfAsComposite(members, texts: texts)
         try plan.diagnostics.throwIfErrors()
 
         var changes = [AdoptionChange(kind: .moved, path: delegatePath, old: bytes, new: nil)]
@@ -74,7 +76,6 @@ public enum Adopter {
         changes.append(AdoptionChange(
             kind: .forwarders, path: PathUtilities.join(layout.components, "\(name)+\(options.leafName).swift"),
             old: nil, new: Array(plan.forwardersFile(imports: imports).utf8)))
-        let texts = Dictionary(([file] + others).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         return Adoption(
             compositeName: name, protocolName: protocolName, leafName: options.leafName, leafTypeName: leafType,
             layout: layout, delegateMethods: plan.delegateMethods, entryAttribute: delegate.entryAttribute?.name,

@@ -21,13 +21,17 @@ enum HeldProperties {
         return property.type.isOptional ? "nil" : nil
     }
 
-    /// `var window: UIWindow?`, `static var retries: Int = 3`; `nonisolated(unsafe)` when the protocol is not
-    /// `@MainActor` (its requirements are nonisolated; the composite is used from the main actor).
-    static func declaration(of property: PropertyRequirement, isMainActor: Bool) -> String {
-        let attributes = property.attributes.filter { $0.name == "available" }.map { "\($0) " }.joined()
-        var text = attributes + (isMainActor ? "" : "nonisolated(unsafe) ") + (property.isStatic ? "static " : "")
-        text += "var \(property.name): \(property.type)"
-        if let initial = initialValue(of: property), initial != "nil" { text += " = \(initial)" }
-        return text
+    /// The property as `HeldProperty.swift.template` writes it (`var window: UIWindow?`); nonisolated when the
+    /// protocol is not `@MainActor` (its requirements are nonisolated; the composite is used from the main actor).
+    static func value(of property: PropertyRequirement, isMainActor: Bool) -> TemplateValue {
+        let initial = initialValue(of: property)
+        return [
+            "attributes": .list(property.attributes.filter { $0.name == "available" }.map { .string("\($0)") }),
+            "isNonisolated": .bool(!isMainActor),
+            "isStatic": .bool(property.isStatic),
+            "name": .string(property.name),
+            "type": .string(property.type.description),
+            "initialValue": initial == "nil" ? .null : initial.map { .string($0) } ?? .null,
+        ]
     }
 }

@@ -69,9 +69,7 @@ enum CompositeContext {
                 return context
             }),
             "methods": .list(methods),
-            "properties": .list(plan.properties.map {
-                .string(HeldProperties.declaration(of: $0, isMainActor: plan.isMainActor))
-            }),
+            "properties": .list(plan.properties.map { HeldProperties.value(of: $0, isMainActor: plan.isMainActor) }),
             "isMainActor": .bool(plan.isMainActor),
             "notificationDelegate": plan.notificationDelegate.map { .string($0) } ?? .null,
             // The command and listener recipes (null without them).

@@ -7,16 +7,14 @@ enum LeafFactoryContext {
         let launchType = GeneratedNames.launch(composite: plan.composite.name.value)
         let entries = builtLeaves(plan).map { leaf -> (LeafPlan, TemplateValue) in
             let method = GeneratedNames.factoryMethod(leaf: leaf.typeName)
-            let takesLaunch = leaf.pattern == .command
-            let parameters = takesLaunch ? "launch: \(launchType)" : ""
+            // The templates write `func makeX(launch: Launch) -> X` and `X(launch: launch)` from these.
             let entry: TemplateValue = [
                 "name": .string(leaf.name),
                 "typeName": .string(leaf.typeName),
                 "factoryMethod": .string(method),
-                "declaration": .string("func \(method)(\(parameters)) -> \(leaf.typeName)"),
-                "construction": .string("\(leaf.typeName)(\(takesLaunch ? "launch: launch" : ""))"),
-                // The user's file shows how a leaf gets a dependency, `api`.
-                "withDependency": .string("\(leaf.typeName)(\(takesLaunch ? "launch: launch, " : "")api: api)"),
+                // A launch command is made with the launch.
+                "takesLaunch": .bool(leaf.pattern == .command),
+                "launchType": .string(launchType),
             ]
             return (leaf, entry)
         }

@@ -26,7 +26,8 @@ enum ListenersContext {
                     "events": .list(LifecycleEvent.events(of: leaf).map(eventContext)),
                 ]
             }),
-            "expectedCalls": .string(swiftArray(expectedCalls)),
+            // What the mediator's test expects the listeners to hear, in order: `property.method`.
+            "expectedCalls": .list(expectedCalls.map { .string($0) }),
         ]
     }
 

@@ -3,19 +3,18 @@
 /// leaves through it, and the composite's completion-handler forwarder hands the answer to the system's handler
 /// once, through the join (so the deadline still holds).
 extension MethodContext {
-    static func addAsyncSpelling(_ method: ForwardedMethod, ident: String, swift: SwiftSignature,
-                                 to context: inout TemplateObject) throws {
+    static func addAsyncSpelling(_ method: ForwardedMethod, swift: SwiftSignature, to context: inout TemplateObject)
+        throws
+    {
         context["isSpelledAsync"] = .bool(method.isSpelledAsync)
         context["asyncForms"] = .list([])
         guard method.isSpelledAsync, case .completion = method.shape else { return }
         let signature = try swift.declaration(of: method.componentRequirement)
         let call = try swift.call(of: AsyncTwins.asyncForm(of: method.requirement, returning: nil))
         context["componentSignature"] = .string(signature)
-        context["defaultBody"] = .string(method.neutralValue ?? "")
+        context["defaultHandler"] = .null
         context["asyncCall"] = .string(call)
-        context["stubLines"] = .list([])
-        context["spyBody"] = .list((method.componentValueType == nil ? ["log.record(name)"]
-                                    : ["log.record(name)", "return \(ident)Answer"]).map { .string($0) })
+        context["stub"] = .null
         let summary = PolicyDescriptions.asyncSpellingSummary(method.policy)
         let plain = PolicyDescriptions.summary(method.policy, shape: method.shape)
         if case .list(let lines) = context["doc"] {
@@ -24,7 +23,7 @@ extension MethodContext {
         context["summary"] = .string(summary)
         var loop = context
         loop["call"] = .string(call)
-        loop["tryKeyword"] = ""
+        loop["callThrows"] = false
         loop["sequenceSignature"] = .string(signature)
         loop["summary"] = .string(PolicyDescriptions.summary(method.policy, shape: .async(method.componentValueType)))
         context["asyncForms"] = .list([.object(loop)])

@@ -5,8 +5,8 @@ extension MethodContext {
     static let throwingNote = "Throwing: stops at the first error a leaf throws and rethrows it; later leaves are "
         + "not called."
 
-    /// `hop` (nil when the composite is on the main actor like its protocol) and `hopOpen`, the line that opens the
-    /// closure the composite's forwarder runs the leaves in.
+    /// `hop`: how the composite's forwarder reaches the leaves (`async`, `assume`, `main`; nil when the composite is
+    /// on the main actor like its protocol).
     ///
     /// A protocol that is not `@MainActor` may be called on any thread (UserNotifications calls its delegate on a
     /// background queue), so its forwarders are `nonisolated` and reach the main-actor leaves:
@@ -14,12 +14,12 @@ extension MethodContext {
     /// - methods returning a value must be called on the main thread (checked at run time: they cannot wait);
     /// - `async` methods await the main actor.
     ///
-    /// The arguments cross in a `Handover` (`handover`: what it carries, `hopReturn`: `return ` when the forwarder
-    /// now has two statements and answers a value), since the SDK's are not `Sendable` (`UNNotification`).
+    /// The arguments cross in a `Handover` (`handover`: the names of the parameters it carries, `hopReturn`:
+    /// `return ` when the forwarder now has two statements and answers a value), since the SDK's are not `Sendable`
+    /// (`UNNotification`).
     static func addIsolation(_ method: ForwardedMethod, isMainActor: Bool, to context: inout TemplateObject) {
         let throwing = method.requirement.throwsClause != nil
         context["hop"] = .null
-        context["hopOpen"] = .null
         context["handover"] = .null
         context["hopReturn"] = ""
         context["throws"] = .bool(throwing)
@@ -29,31 +29,26 @@ extension MethodContext {
         }
         guard !isMainActor else { return }
         if let handover = handover(of: method.requirement) {
-            context["handover"] = .string(handover)
+            context["handover"] = .list(handover.map { .string($0) })
             let returnsValue = method.requirement.returnType.map { !$0.isVoid } ?? false
             context["hopReturn"] = .string(returnsValue ? "return " : "")
         }
         switch method.shape {
         case .async:
             context["hop"] = "async"
-            context["hopOpen"] = .string((throwing ? "try " : "") + "await isolated { [self] in")
         case .value, .valueAndListCompletion:
             context["hop"] = "assume"
-            context["hopOpen"] = .string((throwing ? "try " : "") + "MainActor.assumeIsolated { [self] in")
         case .void, .completion:
-            let waits = method.hopsToMainActor
-            context["hop"] = waits ? "main" : "assume"
-            context["hopOpen"] = .string(waits ? "onMainActor { [self] in"
-                                               : (throwing ? "try " : "") + "MainActor.assumeIsolated { [self] in")
+            // Never for a throwing method: the caller needs its error at once.
+            context["hop"] = method.hopsToMainActor ? "main" : "assume"
         }
     }
 
-    /// What a forwarder hands over to the main actor: its parameter, or a tuple of them; nil when it has none.
+    /// The parameters a forwarder hands over to the main actor (one, or a tuple of them); nil when it has none.
     /// An `inout` parameter is not carried (a copy would lose the leaves' changes): it is used in place.
-    static func handover(of requirement: MethodRequirement) -> String? {
+    static func handover(of requirement: MethodRequirement) -> [String]? {
         let names = requirement.parameters.filter { !$0.isInout }.map(\.name)
-        guard !names.isEmpty else { return nil }
-        return names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
+        return names.isEmpty ? nil : names
     }
 
     /// One identifier per requirement, in order: `identifier(for:)`, with the parameter names added where two

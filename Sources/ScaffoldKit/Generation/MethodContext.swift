@@ -31,10 +31,17 @@ enum MethodContext {
             "leaves": .list(method.leafProperties.map { .string($0) }),
             "signature": .string(signature),
             "call": .string(try swift.call(of: requirement)),
-            "tryKeyword": .string(requirement.throwsClause == nil ? "" : "try "),
+            // Whether the leaves' calls in the forwarding loop are marked `try`.
+            "callThrows": .bool(requirement.throwsClause != nil),
             "handlerName": .null,
             "handlerValueType": .null,
             "joinCall": .null,
+            // The Objective-C bridge's calls are optional (`name?(…)`): see `ObjCContext`.
+            "joinsOptionally": false,
+            "callFallback": .null,
+            // What `DefaultBody.swift.template` answers with: `handler(answer)`, `answer` or nothing.
+            "defaultHandler": .null,
+            "defaultAnswer": method.neutralValue.map { .string($0) } ?? .null,
         ]
         // About 50 keys in all: room for them at once, instead of growing twice.
         context.reserveCapacity(64)
@@ -45,16 +52,15 @@ enum MethodContext {
         switch method.shape {
         case .void:
             context["shape"] = "void"
+            context["defaultAnswer"] = .null
             context["componentSignature"] = .string(componentSignature)
             context["sequenceSignature"] = context["componentSignature"]
             context["sequenceCall"] = context["call"]
-            context["defaultBody"] = ""
         case .value, .async:
             context["shape"] = .string(method.shape == .void ? "void" : isAsync(method.shape) ? "async" : "value")
             context["componentSignature"] = .string(componentSignature)
             context["sequenceSignature"] = context["componentSignature"]
             context["sequenceCall"] = context["call"]
-            context["defaultBody"] = .string(method.neutralValue ?? "")
         case .completion(let index, let value):
             context["shape"] = "completion"
             let handler = requirement.parameters[index]
@@ -65,10 +71,9 @@ enum MethodContext {
             context["sequenceSignature"] = .string(try swift.declaration(of: leafRequirement,
                                                                          extraParameters: [deadline]))
             context["sequenceCall"] = .string(try swift.call(of: requirement, extraArguments: [passDeadline]))
-            let answer = joinHandler(passesValue: value != nil)
+            let answer = try swift.joinHandler(passesValue: value != nil)
             context["joinCall"] = .string(try swift.call(of: requirement, arguments: [index: answer]))
-            let neutral = method.neutralValue.map { "\(handler.name)(\($0))" } ?? "\(handler.name)()"
-            context["defaultBody"] = .string(neutral)
+            context["defaultHandler"] = .string(handler.name)
         case .valueAndListCompletion(let index, _):
             context["shape"] = "listCompletion"
             let handler = requirement.parameters[index]
@@ -81,16 +86,11 @@ enum MethodContext {
                                                                          extraParameters: [deadline]))
             context["sequenceCall"] = .string(try swift.call(of: requirement, extraArguments: [passDeadline]))
             context["joinCall"] = .string(try swift.call(
-                of: requirement, arguments: [index: joinHandler(passesValue: true)]))
-            context["defaultBody"] = .string(method.neutralValue ?? "false")
+                of: requirement, arguments: [index: swift.joinHandler(passesValue: true)]))
+            context["defaultAnswer"] = .string(method.neutralValue ?? "false")
         }
-        if case .string(let call) = context["joinCall"] {
-            // How a forwarding loop hands a leaf its own handler, and tells that it did not take the work.
-            context["joinStatement"] = .string("leaf." + call)
-            context["declinedCondition"] = .string("!leaf." + call)
-        }
-        try TestContext.add(method, ident: ident, swift: swift, to: &context)
-        try addAsyncSpelling(method, ident: ident, swift: swift, to: &context)
+        try TestContext.add(method, swift: swift, to: &context)
+        try addAsyncSpelling(method, swift: swift, to: &context)
         addIsolation(method, isMainActor: isMainActor, to: &context)
         context["condition"] = condition(of: requirement).map { .string($0) } ?? .null
         // The launch method does the composite's launch work (`launch`) before its leaves hear of it.
@@ -105,12 +105,6 @@ enum MethodContext {
     private static func isAsync(_ shape: ForwardingShape) -> Bool {
         if case .async = shape { return true }
         return false
-    }
-
-    /// The handler a forwarding loop gives the leaf at `index`: it reports to the join. `@Sendable`, so it is not
-    /// main-actor isolated and a leaf may call it from any thread.
-    static func joinHandler(passesValue: Bool) -> String {
-        passesValue ? "{ @Sendable answer in join.answer(index, answer) }" : "{ @Sendable in join.answer(index, ()) }"
     }
 
     /// `@escaping (T) -> Void` with `T` replaced by `value`.

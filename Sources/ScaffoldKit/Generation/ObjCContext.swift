@@ -28,14 +28,16 @@ enum ObjCContext {
         -> TemplateValue
     {
         let requirement = forwarded.requirement
-        var call = try swift.call(of: requirement, optionally: true)
-        var leafBody = ""
+        let call = try swift.call(of: requirement, optionally: true)
+        var callFallback: TemplateValue = .null
+        var leafAnswer: TemplateValue = .null
         var bridgeFallback: TemplateValue = .null
         let returns = requirement.returnType.map { !$0.isVoid } ?? false
         if let componentType = forwarded.componentValueType, let neutral = forwarded.neutralValue {
             let returnsComponentType = requirement.returnType == componentType
-            if !componentType.isOptional { call += " ?? \(neutral)" }
-            leafBody = returnsComponentType ? neutral : (requirement.annotations["fallback"] ?? neutral)
+            // The optional call answers nil for a leaf without the method: the neutral value instead.
+            if !componentType.isOptional { callFallback = .string(neutral) }
+            leafAnswer = .string(returnsComponentType ? neutral : (requirement.annotations["fallback"] ?? neutral))
             // Only an answer the bridge returns needs the fallback: a handler's is the join's business.
             if !returnsComponentType, returns, let fallback = requirement.annotations["fallback"] {
                 bridgeFallback = .string(fallback)
@@ -58,11 +60,13 @@ enum ObjCContext {
             "policy": forwarded.policy.map { .string($0.rawValue) } ?? .null,
             "valueType": forwarded.componentValueType.map { .string($0.description) } ?? .null,
             "call": .string(call),
-            "tryKeyword": .string(requirement.throwsClause == nil ? "" : "try "),
+            "callFallback": callFallback,
+            "callThrows": .bool(requirement.throwsClause != nil),
             "sequenceSignature": .string(try swift.declaration(
                 of: requirement, returning: forwarded.componentValueType.map { .replaced(by: $0) } ?? .asDeclared)),
             "sequenceCall": .string(try swift.call(of: requirement)),
-            "leafBody": .string(leafBody),
+            "defaultHandler": .null,
+            "defaultAnswer": leafAnswer,
             // Leaves of either spelling answer the Objective-C method's handler: the loops call that.
             "isSpelledAsync": false,
             "bridgeFallback": bridgeFallback,
@@ -83,7 +87,7 @@ enum ObjCContext {
         let requirement = forwarded.requirement
         let handler = requirement.parameters[index]
         let value = handler.type.functionType?.parameters.first?.unattributed
-        let answer = MethodContext.joinHandler(passesValue: value != nil)
+        let answer = try swift.joinHandler(passesValue: value != nil)
         let optionalCall = try swift.call(of: requirement, optionally: true, arguments: [index: answer])
         let fallback = requirement.annotations["fallback"]
         let isList: Bool
@@ -92,12 +96,13 @@ enum ObjCContext {
         if let value, let neutral = forwarded.neutralValue {
             neutralAnswer = value.isOptional || neutral != "nil" ? neutral : fallback ?? neutral
         }
-        var leafBody = "\(handler.name)(\(neutralAnswer))"
-        var signature: [String: TemplateValue] = [:]
+        // A leaf answers the handler; a list completion's answers `false`, an async form's returns the answer.
+        var signature: [String: TemplateValue] = [
+            "defaultHandler": isList || forwarded.isSpelledAsync ? .null : .string(handler.name),
+        ]
         if forwarded.isSpelledAsync {
             // The leaf implements the async form of the Objective-C method: the same selector, so the loop's call
             // with a handler reaches it.
-            leafBody = neutralAnswer
             signature["leafSignature"] = .string(try swift.declaration(of: forwarded.objectiveCLeafRequirement))
         }
         return signature.merging([
@@ -107,13 +112,13 @@ enum ObjCContext {
             "handlerBaseType": value.map { .string($0.nonOptional.description) } ?? .null,
             "valueType": isList ? .string("Bool") : value.map { .string($0.description) } ?? .null,
             "fallback": value.map { !$0.isOptional } == true ? fallback.map { .string($0) } ?? .null : .null,
-            "joinStatement": .string("if leaf.\(optionalCall) == nil { join.answer(index, nil) }"),
-            "declinedCondition": .string("leaf.\(optionalCall) != true"),
+            "joinCall": .string(optionalCall),
+            "joinsOptionally": true,
             "sequenceSignature": .string(try swift.declaration(of: requirement,
                                                                extraParameters: [MethodContext.deadlineParameter])),
             "sequenceCall": .string(try swift.call(
                 of: requirement, extraArguments: [.init(label: "completionDeadline", value: deadline)])),
-            "leafBody": .string(isList ? "false" : leafBody),
+            "defaultAnswer": .string(isList ? "false" : neutralAnswer),
         ]) { _, handlerValue in handlerValue }
     }
 }

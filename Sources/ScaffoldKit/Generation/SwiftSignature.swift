@@ -1,11 +1,13 @@
-/// Declarations and calls of method requirements, written by two templates a user may override like any other:
-/// `Signature.swift.template` and `Call.swift.template`. Swift builds only the structured values they read
-/// (names, labels, types printed as text, effects); every piece of Swift syntax around them is the templates'.
+/// Declarations and calls of method requirements, written by templates a user may override like any other:
+/// `Signature.swift.template`, `Call.swift.template` and `JoinHandler.swift.template`. Swift builds only the
+/// structured values they read (names, labels, types printed as text, effects); every piece of Swift syntax around
+/// them is the templates'.
 struct SwiftSignature {
     static let declarationTemplate = "Signature.swift.template"
     static let callTemplate = "Call.swift.template"
+    static let joinHandlerTemplate = "JoinHandler.swift.template"
     /// The templates this type renders: parsed before the contexts are built.
-    static let templateNames = [declarationTemplate, callTemplate]
+    static let templateNames = [declarationTemplate, callTemplate, joinHandlerTemplate]
 
     /// What a declaration returns.
     enum Result {
@@ -70,6 +72,11 @@ struct SwiftSignature {
         return try render(Self.callTemplate, [
             "call": ["name": .string(optionally ? method.name + "?" : method.name), "arguments": .list(values)],
         ])
+    }
+
+    /// The handler a forwarding loop gives the leaf at `index`, reporting to the join: an argument of a call.
+    func joinHandler(passesValue: Bool) throws -> String {
+        try render(Self.joinHandlerTemplate, ["handler": ["passesValue": .bool(passesValue)]])
     }
 
     /// One parameter as the declaration template reads it.

@@ -14,7 +14,7 @@ enum SceneBridgeContext {
         var calls = TemplateObject()
         var direct = TemplateObject()
         var receivers = TemplateObject()
-        var listing: [String] = []
+        var listing: [TemplateValue] = []
         for bridged in SceneBridgeMethods.all {
             let leaves = leavesBySelector[bridged.app] ?? []
             // What the composite's forwarders call (spies in the tests), not the typed leaves.
@@ -25,7 +25,7 @@ enum SceneBridgeContext {
             direct[bridged.key] = .bool(isDirect)
             receivers[bridged.key] = .string(isDirect ? leaves[0] : "leaves")
             if !leaves.isEmpty {
-                listing.append("\"\(bridged.key)\": [" + leaves.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+                listing.append(["key": .string(bridged.key), "leaves": .list(leaves.map { .string($0) })])
             }
         }
         return [
@@ -41,8 +41,8 @@ enum SceneBridgeContext {
             "direct": .object(direct),
             "receiver": .object(receivers),
             "asyncPerformAction": .bool(asyncPerformAction),
-            // The leaves listing each bridged method, as a Swift dictionary literal (the tests' expectations).
-            "listing": .string(listing.isEmpty ? "[:]" : "[" + listing.joined(separator: ", ") + "]"),
+            // The leaves listing each bridged method (`key`, `leaves`), in order: the tests' expectations.
+            "listing": .list(listing),
         ]
     }
 
