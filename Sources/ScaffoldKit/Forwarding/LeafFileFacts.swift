@@ -26,10 +26,14 @@ struct LeafFileFacts {
     /// The protocols `typeName` adopts in this file, in its declaration and its extensions, as written.
     func adoptions(of typeName: String) -> [String] {
         var names: [String] = []
-        for line in lines {
-            for keyword in ["class ", "struct ", "extension ", "actor "] {
-                guard let range = line.firstRange(of: keyword + typeName) else { continue }
-                var rest = line[range.upperBound...].drop { $0 == " " }
+        let keywords: Set<Substring> = ["class", "struct", "extension", "actor"]
+        for line in lines where line.utf8.contains(UInt8(ascii: ":")) {
+            // Words, not a substring search per keyword: this runs on every line of every leaf file in every build.
+            let words = line.split(separator: " ")
+            for (index, word) in words.enumerated().dropLast() where keywords.contains(word) {
+                let declared = words[(index + 1)...].joined(separator: " ")
+                guard declared.hasPrefix(typeName) else { continue }
+                var rest = declared.dropFirst(typeName.count).drop { $0 == " " }
                 guard rest.first == ":" else { continue }
                 rest = rest.dropFirst()
                 let end = rest.firstIndex(where: { $0 == "{" }) ?? rest.endIndex
