@@ -104,7 +104,10 @@ final class AdoptionTests: XCTestCase {
                 func application(_ application: UIApplication,
                                  didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                     AppDelegate.shared = self
-                    return previous == self
+                    // previous = self, in a comment, is not code
+                    let label = "previous = self"
+                    previous = self.previous
+                    return previous == self && !label.isEmpty
                 }
             }
 
@@ -116,7 +119,8 @@ final class AdoptionTests: XCTestCase {
             + "'application(_:didFinishLaunchingWithOptions:)' assigns 'self' to 'shared', which is typed 'AppDelegate'"
             + ": 'self' is now 'LegacyComponent'"), result.errors)
         XCTAssertTrue(result.errors.contains("'UIApplication.shared.delegate as? AppDelegate'"), result.errors)
-        XCTAssertFalse(result.errors.contains("to 'previous'"), "'previous == self' compares, it does not assign")
+        XCTAssertFalse(result.errors.contains("to 'previous'"),
+                       "a comparison, a comment, a string and 'self.previous' do not assign 'self'")
     }
 
     func testAfterAdoptionGenerateCheckIsCleanAndASecondAdoptRefusesChangingNothing() throws {

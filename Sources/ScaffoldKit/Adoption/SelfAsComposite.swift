@@ -9,11 +9,11 @@ extension AdoptionPlanning {
         guard !typedAsClass.isEmpty else { return }
         for member in members where member.kind != .property || member.propertyType == nil {
             guard let bytes = texts[member.path] else { continue }
-            let text = String(decoding: bytes[member.range], as: UTF8.self)
-            for property in typedAsClass.sorted() where assignsSelf(to: property, in: text) {
+            let assigned = propertiesAssignedSelf(in: Array(bytes[member.range]))
+            for property in typedAsClass.sorted() where assigned.contains(property) {
                 diagnostics.warning("'\(member.displayName)' assigns 'self' to '\(property)', which is typed "
-                    + "'\(name)': 'self' is now '\(leafType)' and '\(name)' the composite, so that line no longer compiles; "
-                    + "assign the composite instead: 'UIApplication.shared.delegate as? \(name)'",
+                    + "'\(name)': 'self' is now '\(leafType)' and '\(name)' the composite, so that line no longer "
+                    + "compiles; assign the composite instead: 'UIApplication.shared.delegate as? \(name)'",
                     at: member.location)
             }
         }
@@ -26,25 +26,19 @@ extension AdoptionPlanning {
         return trimmed == name
     }
 
-    /// `property = self` (also `Type.property = self`), not `==` and not `self.x`.
-    private func assignsSelf(to property: String, in text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let target = Array(property.utf8)
-        let isPart = ASCII.isIdentifierContinue
-        func skipSpaces(_ index: Int) -> Int {
-            var index = index
-            while index < bytes.count, bytes[index] == ASCII.space { index += 1 }
-            return index
+    /// The names `x` of every `x = self` (also `Type.x = self`) in `bytes`, outside comments and strings; not
+    /// `x == self`, `x != self` or `x = self.y`.
+    private func propertiesAssignedSelf(in bytes: [UInt8]) -> Set<String> {
+        guard let (tokens, source) = try? SwiftLexer.tokenize(bytes, path: "") else { return [] }
+        let text = { (index: Int) in
+            index < tokens.count ? source.text(tokens[index].start..<tokens[index].end) : ""
         }
-        for start in bytes.indices where bytes[start...].starts(with: target) {
-            if start > 0, isPart(bytes[start - 1]) { continue }
-            let equals = skipSpaces(start + target.count)
-            guard equals + 1 < bytes.count, bytes[equals] == UInt8(ascii: "="), bytes[equals + 1] != UInt8(ascii: "=")
-            else { continue }
-            let value = skipSpaces(equals + 1)
-            guard bytes[value...].starts(with: Array("self".utf8)) else { continue }
-            if value + 4 == bytes.count || !isPart(bytes[value + 4]) { return true }
+        var names: Set<String> = []
+        // `==` and `!=` are two tokens, so `x == self` never has `self` right after the `=` that follows `x`.
+        for index in tokens.indices where tokens[index].kind == .identifier && text(index + 1) == "="
+            && text(index + 2) == "self" && text(index + 3) != "." {
+            names.insert(text(index))
         }
-        return false
+        return names
     }
 }
