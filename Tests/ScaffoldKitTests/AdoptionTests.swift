@@ -102,7 +102,8 @@ final class AdoptionTests: XCTestCase {
                 weak var previous: AppDelegate?
 
                 func application(_ application: UIApplication,
-                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+                    -> Bool {
                     AppDelegate.shared = self
                     // previous = self, in a comment, is not code
                     let label = "previous = self"
