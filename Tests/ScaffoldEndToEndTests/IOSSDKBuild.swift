@@ -40,10 +40,8 @@ enum IOSSDKBuild {
         if !objc.isEmpty {
             objc += ["-emit-objc-header-path", output.appendingPathComponent("\(scenario.module)-Swift.h").path]
         }
-        let module = try swiftc(["-emit-module", "-enable-testing", "-module-name", scenario.module,
-                                 "-parse-as-library", "-swift-version", version, "-emit-module-path",
-                                 output.appendingPathComponent("\(scenario.module).swiftmodule").path]
-                                + objc + sdk.swiftcArguments + sources, in: output)
+        let module = try emitModule(scenario.module, files: try swiftFiles(in: scenario.sources), version: version,
+                                    extra: ["-enable-testing"] + objc, sdk: sdk, output: output)
         guard module.status == 0, !tests.isEmpty else { return problems(in: module, sdk: sdk) }
         let typecheck = try swiftc(["-typecheck", "-module-name", "\(scenario.module)Tests", "-swift-version", version,
                                     "-I", output.path] + xctest + sdk.swiftcArguments + tests, in: output)
@@ -51,18 +49,24 @@ enum IOSSDKBuild {
     }
 
     /// The errors and warnings outside the SDK when the Swift files below `sources` are compiled as one app
-    /// module in Swift `version` (`-emit-module` into `output`); top-level code is allowed when there is a
-    /// `main.swift`, as in an app target.
+    /// module in Swift `version` (`-emit-module` into `output`).
     static func appProblems(_ sources: URL, module: String, version: String, sdk: IOSSDK,
                             output: URL) throws -> [String] {
-        let files = try swiftFiles(in: sources)
-        let library = files.contains { $0.hasSuffix("/main.swift") } ? [] : ["-parse-as-library"]
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let result = try swiftc(["-emit-module", "-module-name", module, "-swift-version", version, "-emit-module-path",
-                                 output.appendingPathComponent("\(module).swiftmodule").path]
-                                + library + sdk.swiftcArguments + files
-                                + (sdk.compatibilityStub.map { [$0.path] } ?? []), in: output)
+        let result = try emitModule(module, files: try swiftFiles(in: sources), version: version, extra: [], sdk: sdk,
+                                    output: output)
         return problems(in: result, sdk: sdk)
+    }
+
+    /// `files` and the SDK's compatibility stub compiled as module `module` (`-emit-module` into `output`, with
+    /// `extra` arguments); top-level code is allowed when there is a `main.swift`, as in an app target.
+    private static func emitModule(_ module: String, files: [String], version: String, extra: [String], sdk: IOSSDK,
+                                   output: URL) throws -> ProcessResult {
+        let library = files.contains { $0.hasSuffix("/main.swift") } ? [] : ["-parse-as-library"]
+        return try swiftc(["-emit-module", "-module-name", module, "-swift-version", version, "-emit-module-path",
+                           output.appendingPathComponent("\(module).swiftmodule").path]
+                          + library + extra + sdk.swiftcArguments + files
+                          + (sdk.compatibilityStub.map { [$0.path] } ?? []), in: output)
     }
 
     /// The folder of one compilation; the Objective-C header is written there.
