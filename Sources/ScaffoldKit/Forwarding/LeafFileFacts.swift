@@ -29,7 +29,7 @@ struct LeafFileFacts {
         let keywords: Set<Substring> = ["class", "struct", "extension", "actor"]
         for line in lines where line.utf8.contains(UInt8(ascii: ":")) {
             // Words, not a substring search per keyword: this runs on every line of every leaf file in every build.
-            let words = line.split(separator: " ")
+            let words = line.split { $0 == " " || $0 == "\t" }
             for (index, word) in words.enumerated().dropLast() where keywords.contains(word) {
                 let declared = words[(index + 1)...].joined(separator: " ")
                 guard declared.hasPrefix(typeName) else { continue }
