@@ -30,6 +30,11 @@ struct IOSSDK: Sendable {
         return sdk
     }
 
+    /// The SDK, or nil when there is none; throws when one is named but unusable.
+    static func available() throws -> IOSSDK? {
+        try found.get()
+    }
+
     /// The arguments every `swiftc` call against the SDK takes.
     var swiftcArguments: [String] {
         ["-target", "arm64-apple-ios16.0", "-sdk", path.path,

@@ -53,10 +53,10 @@ final class IOSSDKEndToEndTests: XCTestCase {
 
     private func assertCompilesAgainstIOSSDK(_ module: String, file: StaticString = #filePath, line: UInt = #line)
         throws {
-        let sdk = try IOSSDK.required()
+        _ = try IOSSDK.required()
         let scenario = try EndToEndScenarios.scenario(module)
         for mode in IOSSDKBuild.Mode.allCases {
-            let problems = try IOSSDKBuild.problems(scenario, mode: mode, sdk: sdk)
+            let problems = try ScenarioBuilds.sdkProblems(scenario.module, mode)
             XCTAssertEqual(problems, [], "\(module) against the iOS SDK in \(mode.rawValue):\n"
                 + problems.joined(separator: "\n"), file: file, line: line)
         }

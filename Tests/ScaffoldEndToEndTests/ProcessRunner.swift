@@ -8,9 +8,13 @@ struct ProcessResult {
 }
 
 enum ProcessRunner {
-    /// Runs `executable` with `arguments` in `directory`.
-    static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> ProcessResult {
+    /// Runs `executable` with `arguments` in `directory`, with `environment` added to this process's.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL,
+                    environment: [String: String] = [:]) throws -> ProcessResult {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory

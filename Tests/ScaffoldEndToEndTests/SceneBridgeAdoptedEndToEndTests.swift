@@ -47,12 +47,12 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
             "no spy tests: spies cannot stand in for the adopted leaf")
     }
 
+    /// The suite's shared `Bookshelf` scenario: the fixture adopted, then `scenes: SceneDelegate`, as above.
     func testTheAdoptedAppWithScenesCompilesAgainstTheIOSSDKInEveryLanguageSetting() throws {
-        let sdk = try IOSSDK.required()
-        let scenario = try adoptWithScenes()
-        defer { try? FileManager.default.removeItem(at: scenario.folder.deletingLastPathComponent()) }
+        _ = try IOSSDK.required()
+        let scenario = try EndToEndScenarios.scenario("Bookshelf")
         for mode in IOSSDKBuild.Mode.allCases {
-            let problems = try IOSSDKBuild.problems(scenario, mode: mode, sdk: sdk)
+            let problems = try ScenarioBuilds.sdkProblems(scenario.module, mode)
             XCTAssertEqual(problems, [], "Bookshelf adopted with scenes against the iOS SDK in \(mode.rawValue):\n"
                 + problems.joined(separator: "\n"))
         }

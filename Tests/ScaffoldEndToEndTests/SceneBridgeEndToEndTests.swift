@@ -30,10 +30,10 @@ final class SceneBridgeEndToEndTests: XCTestCase {
     }
 
     func testTheSceneBridgeCompilesAgainstTheIOSSDKInEveryLanguageSetting() throws {
-        let sdk = try IOSSDK.required()
+        _ = try IOSSDK.required()
         let scenario = try EndToEndScenarios.scenario("Scenes")
         for mode in IOSSDKBuild.Mode.allCases {
-            let problems = try IOSSDKBuild.problems(scenario, mode: mode, sdk: sdk)
+            let problems = try ScenarioBuilds.sdkProblems(scenario.module, mode)
             XCTAssertEqual(problems, [], "Scenes against the iOS SDK in \(mode.rawValue):\n"
                 + problems.joined(separator: "\n"))
         }

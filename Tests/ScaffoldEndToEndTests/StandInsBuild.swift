@@ -18,32 +18,42 @@ enum StandInsBuild {
         var tests: [String: ProcessResult]
     }
 
-    private static let swift6 = Result { try build(.swift6) }.mapError(ScenarioError.init(wrapping:))
-    private static let swift5 = Result { try build(.swift5) }.mapError(ScenarioError.init(wrapping:))
-
-    /// The outcome in `mode`, built on first use.
+    /// The outcome in `mode`, built with the suite's other slow work (`ScenarioBuilds`).
     static func outcome(_ mode: LanguageMode) throws -> Outcome {
-        try (mode == .swift6 ? swift6 : swift5).get()
+        try ScenarioBuilds.standIns(mode)
     }
 
-    private static func build(_ mode: LanguageMode) throws -> Outcome {
-        let scenarios = EndToEndScenarios.all.filter(\.buildsOnStandIns)
+    /// Builds the package in `mode` in its own scratch folder (both modes may build at once) and runs each
+    /// scenario's tests.
+    static func build(_ mode: LanguageMode) throws -> Outcome {
+        let scenarios = try manifestWritten.get()
         let root = EndToEndScenarios.root
-        try manifest(scenarios, mode: mode).write(to: root.appendingPathComponent("Package.swift"), atomically: true,
-                                                  encoding: .utf8)
         let scratch = ["--scratch-path", root.appendingPathComponent(".build-\(mode.rawValue)").path]
-        let build = try ProcessRunner.run(ProcessRunner.swift, ["build", "--build-tests"] + scratch, in: root)
+        let environment = [modeVariable: mode.rawValue]
+        let build = try ProcessRunner.run(ProcessRunner.swift, ["build", "--build-tests"] + scratch, in: root,
+                                          environment: environment)
         var tests: [String: ProcessResult] = [:]
         if build.status == 0 {
             for scenario in scenarios {
                 tests[scenario.module] = try ProcessRunner.run(
                     ProcessRunner.swift,
                     ["test", "--skip-build", "--disable-sandbox", "--filter", "^\(scenario.module)Tests\\."] + scratch,
-                    in: root)
+                    in: root, environment: environment)
             }
         }
         return Outcome(mode: mode, build: build, tests: tests)
     }
+
+    /// The environment variable the manifest reads its language mode from (`v5`, else Swift 6).
+    private static let modeVariable = "SCAFFOLD_SCENARIOS_MODE"
+
+    /// The package's manifest, written once for both modes; the scenarios it builds.
+    private static let manifestWritten = Result {
+        let scenarios = EndToEndScenarios.all.filter(\.buildsOnStandIns)
+        try manifest(scenarios).write(to: EndToEndScenarios.root.appendingPathComponent("Package.swift"),
+                                      atomically: true, encoding: .utf8)
+        return scenarios
+    }.mapError(ScenarioError.init(wrapping:))
 
     /// The files below `sources` that are not Swift (an Info.plist fragment): left out of the target.
     private static func nonSwiftFiles(in sources: URL) -> [String] {
@@ -56,7 +66,7 @@ enum StandInsBuild {
     }
 
     /// `Package.swift` with one library target and one test target per scenario, warnings as errors.
-    private static func manifest(_ scenarios: [Scenario], mode: LanguageMode) -> String {
+    private static func manifest(_ scenarios: [Scenario]) -> String {
         let targets = scenarios.map { scenario in
             let module = scenario.module
             let excluded = nonSwiftFiles(in: scenario.sources).map { "\"\($0)\"" }.joined(separator: ", ")
@@ -71,6 +81,7 @@ enum StandInsBuild {
         }
         return """
         // swift-tools-version:6.0
+        import Foundation
         import PackageDescription
 
         let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
@@ -85,7 +96,7 @@ enum StandInsBuild {
             dependencies: [.package(path: "\(TestPaths.standIns.path)")],
             targets: [
         \(targets.joined())    ],
-            swiftLanguageModes: [.\(mode.rawValue)]
+            swiftLanguageModes: [ProcessInfo.processInfo.environment["\(modeVariable)"] == "v5" ? .v5 : .v6]
         )
 
         """
