@@ -14,14 +14,13 @@ extension MethodContext {
     /// - methods returning a value must be called on the main thread (checked at run time: they cannot wait);
     /// - `async` methods await the main actor.
     ///
-    /// The arguments cross in a `Handover` (`handover`: the names of the parameters it carries, `hopReturn`:
-    /// `return ` when the forwarder now has two statements and answers a value), since the SDK's are not `Sendable`
-    /// (`UNNotification`).
+    /// The arguments cross in a `Handover` (`handover`: the names of the parameters it carries; with `returnsValue`
+    /// the forwarder, now two statements, writes `return`), since the SDK's are not `Sendable` (`UNNotification`).
     static func addIsolation(_ method: ForwardedMethod, isMainActor: Bool, to context: inout TemplateObject) {
         let throwing = method.requirement.throwsClause != nil
         context["hop"] = .null
         context["handover"] = .null
-        context["hopReturn"] = ""
+        context["returnsValue"] = .bool(method.requirement.returnType.map { !$0.isVoid } ?? false)
         context["throws"] = .bool(throwing)
         if throwing {
             context["summary"] = .string(PolicyDescriptions.summary(method.policy, shape: method.shape) + " "
@@ -30,8 +29,6 @@ extension MethodContext {
         guard !isMainActor else { return }
         if let handover = handover(of: method.requirement) {
             context["handover"] = .list(handover.map { .string($0) })
-            let returnsValue = method.requirement.returnType.map { !$0.isVoid } ?? false
-            context["hopReturn"] = .string(returnsValue ? "return " : "")
         }
         switch method.shape {
         case .async:

@@ -45,8 +45,8 @@ enum MethodContext {
         ]
         // About 50 keys in all: room for them at once, instead of growing twice.
         context.reserveCapacity(64)
-        context["awaitPrefix"] = .string(
-            (requirement.throwsClause == nil ? "" : "try ") + (requirement.isAsync ? "await " : ""))
+        // With `throws` (see `addIsolation`): whether a call is marked `try`, `await`.
+        context["isAsync"] = .bool(requirement.isAsync)
         let deadline = deadlineParameter
         let passDeadline = SwiftSignature.Argument(label: "completionDeadline", value: "completionDeadline")
         switch method.shape {
