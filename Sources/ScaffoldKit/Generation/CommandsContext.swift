@@ -75,7 +75,7 @@ struct CommandsContext {
             "launchComponentSignature": componentSignature.map { .string($0) } ?? .null,
             // Without a component listing it, the composite implements the launch method itself.
             "launchIsForwarded": .bool(forwarded != nil),
-            "launchAttributes": .list(SwiftSignature.carriedAttributes(of: launch).map { .string($0) }),
+            "launchAttributes": .list(try swift.carriedAttributes(of: launch).map { .string($0) }),
             "launchSignature": .string(try swift.declaration(of: launch)),
             "launchReturnsBool": .bool(returnsBool),
             "launchTestCall": .string(try swift.call(of: launch, arguments: testArguments)),

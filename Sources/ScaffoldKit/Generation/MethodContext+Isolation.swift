@@ -1,5 +1,5 @@
 /// The parts of a method's context that depend on how it is declared rather than on its policy: isolation hops
-/// for protocols that are not `@MainActor`, `#if` conditions, variadic parameters, and throwing.
+/// for protocols that are not `@MainActor`, variadic parameters, and throwing.
 extension MethodContext {
     /// What the doc comments of a throwing requirement's forwarders say.
     static let throwingNote = "Throwing: stops at the first error a leaf throws and rethrows it; later leaves are "
@@ -70,15 +70,6 @@ extension MethodContext {
             }
             used.insert(result)
             return result
-        }
-    }
-
-    /// The `#if` condition a requirement's forwarders are wrapped in, or nil.
-    static func condition(of requirement: MethodRequirement) -> String? {
-        switch requirement.conditions.count {
-        case 0: return nil
-        case 1: return requirement.conditions[0]
-        default: return requirement.conditions.map { $0.contains(" ") ? "(\($0))" : $0 }.joined(separator: " && ")
         }
     }
 
