@@ -15,7 +15,7 @@ final class CompositeTemplateTextTests: XCTestCase {
 
     func testTheOverrideKeywordIsTheCompositeTemplates() throws {
         let lines = try TemplateOverride.changedLines(composite, [
-            "{% if composite.superclass %}override {% endif %}": "{% if composite.superclass %}override/*o*/ {% endif %}",
+            "%}override {% endif %}": "%}override/*o*/ {% endif %}",
         ])
         XCTAssertEqual(lines, ["    override/*o*/ convenience init() {"])
     }
@@ -40,10 +40,11 @@ final class CompositeTemplateTextTests: XCTestCase {
 
     func testTheSpiesListIsTheForwardingTestsTemplates() throws {
         let lines = try TemplateOverride.changedLines("ForwardingTests.swift.template", [
-            "        [{% for leaf in leaves %}{{ leaf.property }}": "        [/*o*/{% for leaf in leaves %}{{ leaf.property }}",
+            "        [{% for leaf in leaves %}{{ leaf.property }}{%":
+                "        [/*o*/{% for leaf in leaves %}{{ leaf.property }}{%",
         ])
-        XCTAssertEqual(lines, ["        [/*o*/pushNotificationsComponent, deepLinksComponent, backgroundFetchComponent, "
-            + "orientationComponent]"])
+        XCTAssertEqual(lines, ["        [/*o*/pushNotificationsComponent, deepLinksComponent, "
+            + "backgroundFetchComponent, orientationComponent]"])
     }
 
     func testTheLaunchValueTheCommandsGetIsTheLaunchStartTemplates() throws {
@@ -58,7 +59,8 @@ final class CompositeTemplateTextTests: XCTestCase {
     func testTheLaunchInitializersAreTheCommandProtocolTemplates() throws {
         let lines = try TemplateOverride.changedLines("CommandProtocol.swift.template", [
             ": @escaping @MainActor () -> {{ field.type }}": ": /*o*/@escaping @MainActor () -> {{ field.type }}",
-            "        self.{{ field.maker|default(field.name) }}": "        /*o*/self.{{ field.maker|default(field.name) }}",
+            "        self.{{ field.maker|default(field.name) }} =":
+                "        /*o*/self.{{ field.maker|default(field.name) }} =",
             "{% if field.maker and not field.isOptional %}?{% endif %}":
                 "{% if field.maker and not field.isOptional %}?{% endif %}/*o*/",
             "{{ field.maker }}: { window }": "{{ field.maker }}: { /*o*/window }",
@@ -90,7 +92,8 @@ final class CompositeTemplateTextTests: XCTestCase {
             "\"{{ name }}\"{% if": "\"{{ name }}/*o*/\"{% if",
             "composite.{{ commands.launchTestCall }}": "composite./*o*/{{ commands.launchTestCall }}",
         ])
-        let call = "            _ = composite./*o*/application(UIApplication.shared, didFinishLaunchingWithOptions: nil)"
+        let call = "            _ = composite./*o*/application(UIApplication.shared, "
+            + "didFinishLaunchingWithOptions: nil)"
         XCTAssertEqual(lines, [
             "        XCTAssertEqual(types, [\"ThirdPartiesCommand/*o*/\"])",
             "                [\"thirdPartiesCommand/*o*/\"].map { SpyCommand(name: $0, log: log) }",
