@@ -4,8 +4,9 @@ struct CommandsContext {
     struct Field {
         var name: String
         var type: SwiftType
-        /// What the composite passes: `application`, `window`.
-        var source: String
+        /// What the composite passes: a launch-method parameter (`application`) or its `window`; nil when the
+        /// field is made on demand (`maker`: the composite passes its `keyWindowForLaunch`).
+        var source: String?
         var doc: String
         /// `makeKeyWindow`: the field is made when a command first reads it, by this closure (nil: a plain value).
         var maker: String? = nil
@@ -39,11 +40,6 @@ struct CommandsContext {
         }.map(\.propertyName)
     }
 
-    /// `AppDelegateLaunch(application: application, launchOptions: launchOptions, makeKeyWindow: { … })`.
-    var createLaunch: String {
-        launchType + "(" + fields.map { "\($0.maker ?? $0.name): \($0.source)" }.joined(separator: ", ") + ")"
-    }
-
     /// Whether the composite makes a key window for the commands when UIKit set none (a `UIWindow?` `window`).
     var makesKeyWindow: Bool { fields.contains { $0.maker != nil } }
 
@@ -51,9 +47,6 @@ struct CommandsContext {
 
     /// - Parameter swift: writes the launch method's declarations and test call (through their templates).
     func value(_ swift: SwiftSignature) throws -> TemplateValue {
-        let sample = launchType + "(" + fields.map { field in
-            "\(field.name): " + (field.maker == nil ? SampleValues.argument(of: field.type) ?? "nil" : "nil")
-        }.joined(separator: ", ") + ")"
         var testArguments: [Int: String] = [:]
         for (index, parameter) in launch.parameters.enumerated() {
             testArguments[index] = SampleValues.argument(of: parameter.type) ?? "nil"
@@ -67,49 +60,30 @@ struct CommandsContext {
             "launchType": .string(launchType),
             "fields": .list(fields.map { field in
                 ["name": .string(field.name), "type": .string(field.type.description), "doc": .string(field.doc),
-                 "maker": field.maker.map { .string($0) } ?? .null]
+                 "isOptional": .bool(field.type.isOptional), "maker": field.maker.map { .string($0) } ?? .null,
+                 "source": field.source.map { .string($0) } ?? .null,
+                 // What a command's test passes (null: `nil`, as for a field made on demand).
+                 "sample": field.maker == nil ? SampleValues.argument(of: field.type).map { .string($0) } ?? .null
+                     : .null]
             }),
             "makesKeyWindow": .bool(makesKeyWindow),
-            "initializers": makesKeyWindow ? initializers : .null,
-            "sampleLaunch": .string(sample),
             "leaves": .list(leaves.map { leaf in
                 ["name": .string(leaf.name), "typeName": .string(leaf.typeName), "property": .string(leaf.propertyName),
                  "factoryMethod": .string(GeneratedNames.factoryMethod(leaf: leaf.typeName))]
             }),
-            "typeNames": .string(ListenersContext.swiftArray(leaves.map(\.typeName))),
-            "propertyNames": .string(ListenersContext.swiftArray(leaves.map(\.propertyName))),
             "launchSelector": .string(launch.selector),
             "launchComponentSignature": componentSignature.map { .string($0) } ?? .null,
-            "createLaunch": .string(createLaunch),
             // Without a component listing it, the composite implements the launch method itself.
             "launchIsForwarded": .bool(forwarded != nil),
-            "launchAttributes": .list(SwiftSignature.carriedAttributes(of: launch).map { .string($0) }),
+            "launchAttributes": .list(try swift.carriedAttributes(of: launch).map { .string($0) }),
             "launchSignature": .string(try swift.declaration(of: launch)),
             "launchReturnsBool": .bool(returnsBool),
-            "launchTestCall": .string((returnsBool ? "_ = " : "") + "composite."
-                + (try swift.call(of: launch, arguments: testArguments))),
+            "launchTestCall": .string(try swift.call(of: launch, arguments: testArguments)),
             "launchListeners": .list(launchListeners.map { .string($0) }),
-            "launchOrder": .string(ListenersContext.swiftArray(leaves.map(\.propertyName)
-                + (forwarded?.leafProperties ?? []) + launchListeners)),
+            // Who hears of the launch, in order: the commands, the components listing the method, the listeners.
+            "launchOrder": .list((leaves.map(\.propertyName) + (forwarded?.leafProperties ?? []) + launchListeners)
+                .map { .string($0) }),
             "hasKeyWindow": .bool(fields.contains { $0.name == "keyWindow" }),
-        ]
-    }
-
-    /// The two initializers of a launch whose key window is made on demand: with the maker, and, for tests of a
-    /// command, with a window of one's own (`keyWindow: nil` makes one).
-    private var initializers: TemplateValue {
-        func parameter(_ field: Field, maker: Bool) -> String {
-            guard let name = field.maker else { return "\(field.name): \(field.type)" }
-            let optional = field.type.isOptional ? "\(field.type)" : "\(field.type)?"
-            return maker ? "\(name): @escaping @MainActor () -> \(field.type)" : "\(field.name): \(optional)"
-        }
-        return [
-            "makerParameters": .string(fields.map { parameter($0, maker: true) }.joined(separator: ", ")),
-            "assignments": .list(fields.map { .string("self.\($0.maker ?? $0.name) = \($0.maker ?? $0.name)") }),
-            "windowParameters": .string(fields.map { parameter($0, maker: false) }.joined(separator: ", ")),
-            "windowArguments": .string(fields.map { field in
-                field.maker.map { "\($0): { window }" } ?? "\(field.name): \(field.name)"
-            }.joined(separator: ", ")),
         ]
     }
 
@@ -124,7 +98,7 @@ struct CommandsContext {
         if window.type.description == "UIWindow?" {
             // Typed `UIWindow?`, as it was before it was made on demand, so commands written then still compile.
             fields.append(Field(name: "keyWindow", type: .optional(.named("UIWindow")),
-                                source: "{ self.keyWindowForLaunch() }",
+                                source: nil,
                                 doc: "The app's key window, never nil: the composite's `window` (UIKit sets it from a "
                                     + "main storyboard),\n    /// else a new one, made when a command first asks, which "
                                     + "becomes `window` and is made key and visible\n    /// once the commands ran.",

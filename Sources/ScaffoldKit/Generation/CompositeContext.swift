@@ -19,14 +19,12 @@ enum CompositeContext {
             // the leaf's own answer, as before the adoption.
             if case .object(var fields) = context {
                 fields["direct"] = adopted.flatMap { method.leafProperties == [$0] ? .string($0) : nil } ?? .null
-                fields["targets"] = .list(method.leafProperties.map { .string(target($0)) })
                 context = .object(fields)
             }
             return context
         }
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
-        let conformances = (plan.superclass.map { [$0] } ?? []) + [plan.protocolSpec.name]
         return [
             "marker": .string(GeneratedFile.marker),
             "composite": [
@@ -34,13 +32,9 @@ enum CompositeContext {
                 "protocol": .string(plan.protocolSpec.name),
                 "componentProtocol": .string(GeneratedNames.componentProtocol(composite: name)),
                 "completionJoin": .string(GeneratedNames.completionJoin(composite: name)),
-                "conformances": .string(conformances.joined(separator: ", ")),
                 "superclass": plan.superclass.map { .string($0) } ?? .null,
-                "overrideKeyword": .string(plan.superclass == nil ? "" : "override "),
                 "deadline": .string(deadlineLiteral(composite.completionDeadline.value)),
                 "module": .string(composite.module.value),
-                "leafList": .string(plan.components.map(\.propertyName).joined(separator: ", ")),
-                "targetList": .string(plan.components.map { target($0.propertyName) }.joined(separator: ", ")),
                 "leaves": .string(GeneratedNames.leaves(composite: name)),
                 "leafFactory": .string(GeneratedNames.leafFactory(composite: name)),
                 // The test initializer builds the leaves it is not given.
@@ -62,8 +56,6 @@ enum CompositeContext {
                                           componentProtocol: GeneratedNames.componentProtocol(composite: name))
                 if case .object(var fields) = context {
                     fields["generated"] = .bool(isGenerated(leaf))
-                    fields["construction"] = .string(isGenerated(leaf) ? leaf.typeName + "()"
-                        : "leaves.\(GeneratedNames.factoryMethod(leaf: leaf.typeName))()")
                     context = .object(fields)
                 }
                 return context
@@ -95,7 +87,7 @@ enum CompositeContext {
         ]
     }
 
-    /// How a forwarder reaches a leaf: `targets.pushNotificationsComponent`.
+    /// How the scene bridge reaches a leaf: `targets.pushNotificationsComponent`.
     static func target(_ property: String) -> String { "targets." + property }
 
     /// `25` for whole seconds, else the shortest decimal spelling.

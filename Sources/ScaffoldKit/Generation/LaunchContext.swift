@@ -10,7 +10,7 @@ enum LaunchContext {
         return [
             "selector": .string(launch.selector),
             "isForwarded": .bool(isForwarded),
-            "attributes": .list(SwiftSignature.carriedAttributes(of: launch).map { .string($0) }),
+            "attributes": .list(try swift.carriedAttributes(of: launch).map { .string($0) }),
             "signature": .string(try swift.declaration(of: launch)),
             "returnsBool": .bool(launch.returnType.map { !$0.isVoid } ?? false),
         ]

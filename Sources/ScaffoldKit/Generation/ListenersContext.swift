@@ -38,9 +38,4 @@ enum ListenersContext {
             "method": .string(event.listenerMethod),
         ]
     }
-
-    /// `["a", "b"]`.
-    static func swiftArray(_ strings: [String]) -> String {
-        "[" + strings.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-    }
 }

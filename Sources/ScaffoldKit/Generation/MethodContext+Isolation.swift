@@ -1,5 +1,5 @@
 /// The parts of a method's context that depend on how it is declared rather than on its policy: isolation hops
-/// for protocols that are not `@MainActor`, `#if` conditions, variadic parameters, and throwing.
+/// for protocols that are not `@MainActor`, variadic parameters, and throwing.
 extension MethodContext {
     /// What the doc comments of a throwing requirement's forwarders say.
     static let throwingNote = "Throwing: stops at the first error a leaf throws and rethrows it; later leaves are "
@@ -14,14 +14,13 @@ extension MethodContext {
     /// - methods returning a value must be called on the main thread (checked at run time: they cannot wait);
     /// - `async` methods await the main actor.
     ///
-    /// The arguments cross in a `Handover` (`handover`: the names of the parameters it carries, `hopReturn`:
-    /// `return ` when the forwarder now has two statements and answers a value), since the SDK's are not `Sendable`
-    /// (`UNNotification`).
+    /// The arguments cross in a `Handover` (`handover`: the names of the parameters it carries; with `returnsValue`
+    /// the forwarder, now two statements, writes `return`), since the SDK's are not `Sendable` (`UNNotification`).
     static func addIsolation(_ method: ForwardedMethod, isMainActor: Bool, to context: inout TemplateObject) {
         let throwing = method.requirement.throwsClause != nil
         context["hop"] = .null
         context["handover"] = .null
-        context["hopReturn"] = ""
+        context["returnsValue"] = .bool(method.requirement.returnType.map { !$0.isVoid } ?? false)
         context["throws"] = .bool(throwing)
         if throwing {
             context["summary"] = .string(PolicyDescriptions.summary(method.policy, shape: method.shape) + " "
@@ -30,8 +29,6 @@ extension MethodContext {
         guard !isMainActor else { return }
         if let handover = handover(of: method.requirement) {
             context["handover"] = .list(handover.map { .string($0) })
-            let returnsValue = method.requirement.returnType.map { !$0.isVoid } ?? false
-            context["hopReturn"] = .string(returnsValue ? "return " : "")
         }
         switch method.shape {
         case .async:
@@ -73,15 +70,6 @@ extension MethodContext {
             }
             used.insert(result)
             return result
-        }
-    }
-
-    /// The `#if` condition a requirement's forwarders are wrapped in, or nil.
-    static func condition(of requirement: MethodRequirement) -> String? {
-        switch requirement.conditions.count {
-        case 0: return nil
-        case 1: return requirement.conditions[0]
-        default: return requirement.conditions.map { $0.contains(" ") ? "(\($0))" : $0 }.joined(separator: " && ")
         }
     }
 

@@ -18,7 +18,7 @@ enum MethodContext {
             "selector": .string(requirement.selector),
             "ident": .string(ident),
             "doc": .list(documentation(method).map { .string($0) }),
-            "attributes": .list(SwiftSignature.carriedAttributes(of: requirement, obsoleteMessage: obsoleteMessage)
+            "attributes": .list(try swift.carriedAttributes(of: requirement, obsoleteMessage: obsoleteMessage)
                 .map { .string($0) }),
             "isDeprecated": .bool(requirement.isDeprecated),
             "isObsolete": .bool(obsoleteMessage != nil),
@@ -45,8 +45,8 @@ enum MethodContext {
         ]
         // About 50 keys in all: room for them at once, instead of growing twice.
         context.reserveCapacity(64)
-        context["awaitPrefix"] = .string(
-            (requirement.throwsClause == nil ? "" : "try ") + (requirement.isAsync ? "await " : ""))
+        // With `throws` (see `addIsolation`): whether a call is marked `try`, `await`.
+        context["isAsync"] = .bool(requirement.isAsync)
         let deadline = deadlineParameter
         let passDeadline = SwiftSignature.Argument(label: "completionDeadline", value: "completionDeadline")
         switch method.shape {
@@ -92,7 +92,7 @@ enum MethodContext {
         try TestContext.add(method, swift: swift, to: &context)
         try addAsyncSpelling(method, swift: swift, to: &context)
         addIsolation(method, isMainActor: isMainActor, to: &context)
-        context["condition"] = condition(of: requirement).map { .string($0) } ?? .null
+        context["condition"] = try swift.condition(of: requirement).map { .string($0) } ?? .null
         // The launch method does the composite's launch work (`launch`) before its leaves hear of it.
         context["startsLaunch"] = .bool(requirement.selector == launchSelector)
         return .object(context)

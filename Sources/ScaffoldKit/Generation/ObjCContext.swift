@@ -52,7 +52,7 @@ enum ObjCContext {
         let base: [String: TemplateValue] = [
             "selector": .string(requirement.selector),
             "objcSelector": .string(selector),
-            "attributes": .list(SwiftSignature.carriedAttributes(of: requirement).map { .string($0) }),
+            "attributes": .list(try swift.carriedAttributes(of: requirement).map { .string($0) }),
             "signature": .string(signature),
             "leafSignature": .string(signature),
             "shape": .string(forwarded.shape == .void ? "void" : "value"),
@@ -70,10 +70,8 @@ enum ObjCContext {
             // Leaves of either spelling answer the Objective-C method's handler: the loops call that.
             "isSpelledAsync": false,
             "bridgeFallback": bridgeFallback,
-            "objcDeclaration": .string(ObjCSpelling.declaration(of: requirement)),
+            "header": ObjCSpelling.header(of: requirement),
             "isDeprecated": .bool(requirement.isDeprecated),
-            "objcLine": .string((returns ? "return " : "")
-                + ObjCSpelling.message(of: requirement, receiver: "self.components") + ";"),
         ]
         return .object(base.merging(completion) { _, handlerValue in handlerValue })
     }

@@ -2,17 +2,18 @@
 extension SwiftSignature {
     /// The `@available` attributes carried onto forwarders, so deprecations and availability stay visible.
     /// A method deprecated on every deployment target current Xcode supports also gets
-    /// `@available(*, deprecated)`, so its forwarders build without warnings wherever its types are deprecated.
-    static func carriedAttributes(of method: MethodRequirement) -> [String] {
-        carriedAttributes(of: method, obsoleteMessage: obsoleteMessage(of: method))
+    /// `@available(*, deprecated)` (`ObsoleteAttribute.swift.template`), so its forwarders build without warnings
+    /// wherever its types are deprecated.
+    func carriedAttributes(of method: MethodRequirement) throws -> [String] {
+        try carriedAttributes(of: method, obsoleteMessage: Self.obsoleteMessage(of: method))
     }
 
     /// `carriedAttributes(of:)` when the caller has `obsoleteMessage(of: method)` already.
-    static func carriedAttributes(of method: MethodRequirement, obsoleteMessage: String?) -> [String] {
+    func carriedAttributes(of method: MethodRequirement, obsoleteMessage: String?) throws -> [String] {
         var attributes = method.attributes.filter { $0.name == "available" }.map(\.description)
         if let message = obsoleteMessage {
-            attributes.append(message.isEmpty ? "@available(*, deprecated)"
-                                              : "@available(*, deprecated, message: \(message))")
+            let obsolete: TemplateValue = ["message": message.isEmpty ? .null : .string(message)]
+            attributes.append(try render(Self.obsoleteAttributeTemplate, ["obsolete": obsolete]))
         }
         return attributes
     }

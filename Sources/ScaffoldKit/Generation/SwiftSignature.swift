@@ -6,8 +6,11 @@ struct SwiftSignature {
     static let declarationTemplate = "Signature.swift.template"
     static let callTemplate = "Call.swift.template"
     static let joinHandlerTemplate = "JoinHandler.swift.template"
+    static let conditionTemplate = "IfCondition.swift.template"
+    static let obsoleteAttributeTemplate = "ObsoleteAttribute.swift.template"
     /// The templates this type renders: parsed before the contexts are built.
-    static let templateNames = [declarationTemplate, callTemplate, joinHandlerTemplate]
+    static let templateNames = [declarationTemplate, callTemplate, joinHandlerTemplate, conditionTemplate,
+                                obsoleteAttributeTemplate]
 
     /// What a declaration returns.
     enum Result {
@@ -79,6 +82,14 @@ struct SwiftSignature {
         try render(Self.joinHandlerTemplate, ["handler": ["passesValue": .bool(passesValue)]])
     }
 
+    /// The condition of the `#if` a requirement's forwarders are wrapped in (`(os(iOS) || os(tvOS)) && DEBUG`), or nil.
+    func condition(of requirement: MethodRequirement) throws -> String? {
+        guard !requirement.conditions.isEmpty else { return nil }
+        return try render(Self.conditionTemplate, ["conditions": .list(requirement.conditions.map { condition in
+            ["text": .string(condition), "hasSpaces": .bool(condition.contains(" "))]
+        })])
+    }
+
     /// One parameter as the declaration template reads it.
     private static func value(of parameter: Parameter) -> TemplateValue {
         [
@@ -92,7 +103,7 @@ struct SwiftSignature {
     }
 
     /// The template's text without the line break its file ends with: the other templates write it inside a line.
-    private func render(_ template: String, _ context: [String: TemplateValue]) throws -> String {
+    func render(_ template: String, _ context: [String: TemplateValue]) throws -> String {
         var text = try templates.render(template, context: context)
         while text.last?.isNewline == true { text.removeLast() }
         return text

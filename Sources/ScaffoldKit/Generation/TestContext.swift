@@ -38,8 +38,6 @@ enum TestContext {
         context["lastLeaf"] = leaves.last.map { .string($0) } ?? .null
         if case .completion(_, let value) = method.shape {
             context["recordedType"] = .string(value?.description ?? "Void")
-            // What the test's handler records: its argument, or `()`.
-            context["recordedValue"] = .string(value == nil ? "()" : "$0")
             context["expectedCombined"] = expectedCombined(method).map { .string($0) } ?? .null
         }
     }

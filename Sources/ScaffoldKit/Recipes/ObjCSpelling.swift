@@ -11,23 +11,20 @@ enum ObjCSpelling {
         return pieces.map { $0 + ":" }.joined()
     }
 
-    /// `- (BOOL)application:(UIApplication *)application openURL:(NSURL *)url options:(…)options`, with the types
-    /// and nullability the SDK's header declares, so that an implementation pasted from it draws no warning.
-    static func declaration(of method: MethodRequirement) -> String {
-        let result = method.returnType.map { type($0, in: .outer) } ?? "void"
-        let pieces = selector(of: method).split(separator: ":", omittingEmptySubsequences: false).dropLast()
-        guard !method.parameters.isEmpty else { return "- (\(result))\(selector(of: method))" }
-        let parts = zip(pieces, method.parameters).map { piece, parameter in
-            "\(piece):(\(type(parameter.type, in: .outer)))\(parameter.name)"
-        }
-        return "- (\(result))" + parts.joined(separator: " ")
-    }
-
-    /// `[self.components application:application openURL:url options:options]`.
-    static func message(of method: MethodRequirement, receiver: String) -> String {
-        let pieces = selector(of: method).split(separator: ":", omittingEmptySubsequences: false).dropLast()
-        guard !method.parameters.isEmpty else { return "[\(receiver) \(method.name)]" }
-        return "[\(receiver) " + zip(pieces, method.parameters).map { "\($0):\($1.name)" }.joined(separator: " ") + "]"
+    /// What the header's lines for `method` are written from (`ObjCHeader.h.template`): `result`, the type it
+    /// returns (`BOOL`, `void`); `name`; `returnsValue`; `parts`, one per parameter: the selector's `keyword`
+    /// (`openURL`), the parameter's `type` with the nullability the SDK's header declares (`NSURL *`) and `name`.
+    static func header(of method: MethodRequirement) -> TemplateValue {
+        let keywords = selector(of: method).split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        return [
+            "result": .string(method.returnType.map { type($0, in: .outer) } ?? "void"),
+            "name": .string(method.name),
+            "returnsValue": .bool(method.returnType.map { !$0.isVoid } ?? false),
+            "parts": .list(zip(keywords, method.parameters).map { keyword, parameter in
+                ["keyword": .string(String(keyword)), "type": .string(type(parameter.type, in: .outer)),
+                 "name": .string(parameter.name)]
+            }),
+        ]
     }
 
     /// Where a type is spelled: a parameter or result (`nullable NSString *`), or inside a block or a generic
