@@ -3,15 +3,37 @@ import XCTest
 
 /// `scaffold adopt` on the fixtures' app delegates with the built binary: each app is built before and after
 /// adoption against the stand-ins (Swift 5, as such apps are) and, when there is an iOS SDK (`IOSSDK`), compiled
-/// against it in Swift 5 too; adoption may add no diagnostic.
+/// against it in Swift 5 too; adoption may add no diagnostic. It runs with the suite's other slow work
+/// (`ScenarioBuilds`).
 final class AdoptEndToEndTests: XCTestCase {
+    func testAdoptedAppsBuildWithNoNewDiagnosticOnTheStandInsAndTheRealSDK() throws {
+        let failures = try ScenarioBuilds.adoption()
+        XCTAssertEqual(failures, [], failures.joined(separator: "\n\n"))
+    }
+}
+
+/// The adoption run of `AdoptEndToEndTests`: every failed expectation, as a message.
+struct AdoptionRun {
     private let fixtures = ["PushCoreData": "Groceries", "BackgroundScenes": "Journal", "Podcasts": "Podcasts"]
     /// The apps built on the stand-ins: Linux has no Objective-C runtime, so `Podcasts` (`@objc`, `#selector`)
     /// is checked with the real SDK only.
     private let standInFixtures = ["PushCoreData": "Groceries", "BackgroundScenes": "Journal"]
     private let fixturesFolder = TestPaths.repository.appendingPathComponent("Tests/Fixtures/Adoption")
 
-    func testAdoptedAppsBuildWithNoNewDiagnosticOnTheStandInsAndTheRealSDK() throws {
+    private(set) var failures: [String] = []
+
+    private mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { failures.append(message()) }
+    }
+
+    /// Adopts, peels off, checks and builds every fixture; the failures.
+    static func run() throws -> [String] {
+        var run = AdoptionRun()
+        try run.adoptAndBuild()
+        return run.failures
+    }
+
+    private mutating func adoptAndBuild() throws {
         let root = try TestPaths.temporaryFolder("adopt")
         defer { try? FileManager.default.removeItem(at: root) }
         let manager = FileManager.default
@@ -23,12 +45,12 @@ final class AdoptEndToEndTests: XCTestCase {
             if let sdk { sdkBefore[fixture] = try sdkDiagnostics(folder, module: module, sdk: sdk, stage: "before") }
             let adopt = try ProcessRunner.run(TestPaths.scaffold, ["adopt", "Sources/\(module)/AppDelegate.swift"],
                                               in: folder)
-            XCTAssertEqual(adopt.status, 0, "\(fixture): \(adopt.stderr)")
+            expect(adopt.status == 0, "\(fixture): \(adopt.stderr)")
             let check = try ProcessRunner.run(TestPaths.scaffold, ["generate", "--check"], in: folder)
-            XCTAssertEqual(check.status, 0, "\(fixture): \(check.stdout)\(check.stderr)")
+            expect(check.status == 0, "\(fixture): \(check.stdout)\(check.stderr)")
             let again = try ProcessRunner.run(TestPaths.scaffold, ["adopt", "Sources/\(module)/AppDelegate.swift"],
                                               in: folder)
-            XCTAssertEqual(again.status, 1, "\(fixture): a second adopt is refused")
+            expect(again.status == 1, "\(fixture): a second adopt is refused")
             if fixture == "PushCoreData" {
                 // Then push notifications are peeled off the adopted leaf.
                 let peel = try ProcessRunner.run(TestPaths.scaffold, [
@@ -37,20 +59,20 @@ final class AdoptEndToEndTests: XCTestCase {
                         + "application(_:didFailToRegisterForRemoteNotificationsWithError:),"
                         + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
                 ], in: folder)
-                XCTAssertEqual(peel.status, 0, peel.stderr)
+                expect(peel.status == 0, peel.stderr)
                 // Then deep links, with members the code staying behind (and a call site) uses too: they move, and
                 // the adopted leaf reaches them through the composite's typed accessor of the new leaf.
                 let links = try ProcessRunner.run(TestPaths.scaffold, [
                     "add", "component", "DeepLinks", "--from", "Legacy", "--methods", "application(_:open:options:)",
                     "--members", "pendingDeepLink,route(for:)",
                 ], in: folder)
-                XCTAssertEqual(links.status, 0, links.stderr)
+                expect(links.status == 0, links.stderr)
                 let checkAgain = try ProcessRunner.run(TestPaths.scaffold, ["generate", "--check"], in: folder)
-                XCTAssertEqual(checkAgain.status, 0, checkAgain.stdout + checkAgain.stderr)
+                expect(checkAgain.status == 0, checkAgain.stdout + checkAgain.stderr)
             }
             if let sdk, let before = sdkBefore[fixture] {
                 let after = try sdkDiagnostics(folder, module: module, sdk: sdk, stage: "after")
-                XCTAssertEqual(after.subtracting(before), [], "\(fixture): new diagnostics with the real SDK")
+                expect(after.subtracting(before) == [], "\(fixture): new diagnostics with the real SDK")
             }
         }
         // One package with the apps as executables, built before and then after (the stand-ins once).
@@ -66,16 +88,16 @@ final class AdoptEndToEndTests: XCTestCase {
             .replacingOccurrences(of: "@UIApplicationMain\n", with: "@main\n")
             .write(to: groceries, atomically: true, encoding: .utf8)
         let before = try build(package)
-        XCTAssertEqual(before.status, 0, before.stdout + before.stderr)
+        expect(before.status == 0, before.stdout + before.stderr)
         for (fixture, module) in standInFixtures {
             let sources = package.appendingPathComponent("Sources/\(module)")
             try manager.removeItem(at: sources)
             try copy(root.appendingPathComponent(fixture).appendingPathComponent("Sources/\(module)"), to: sources)
         }
         let after = try build(package)
-        XCTAssertEqual(after.status, 0, after.stdout + after.stderr)
-        XCTAssertEqual(diagnostics(after.stdout + after.stderr).subtracting(diagnostics(before.stdout + before.stderr)),
-                       [], "adoption added diagnostics on the stand-ins")
+        expect(after.status == 0, after.stdout + after.stderr)
+        let added = diagnostics(after.stdout + after.stderr).subtracting(diagnostics(before.stdout + before.stderr))
+        expect(added.isEmpty, "adoption added diagnostics on the stand-ins: \(added.sorted())")
     }
 
     private func copy(_ source: URL, to destination: URL) throws {
@@ -122,20 +144,20 @@ final class AdoptEndToEndTests: XCTestCase {
 
     /// The iOS SDK when there is one; nil (said in the log) when there is none, so the stand-in half still runs.
     private func availableSDK() throws -> IOSSDK? {
-        do {
-            return try IOSSDK.required()
-        } catch is XCTSkip {
+        guard let sdk = try IOSSDK.available() else {
             print("AdoptEndToEndTests: no iOS SDK (SCAFFOLD_IOS_SDK): only the stand-in builds run")
             return nil
         }
+        return sdk
     }
 
     /// The messages of the diagnostics the app's module gets against the real iOS SDK in Swift 5.
-    private func sdkDiagnostics(_ folder: URL, module: String, sdk: IOSSDK, stage: String) throws -> Set<String> {
+    private mutating func sdkDiagnostics(_ folder: URL, module: String, sdk: IOSSDK, stage: String)
+        throws -> Set<String> {
         let output = folder.deletingLastPathComponent().appendingPathComponent(".ios-sdk/\(module)-\(stage)")
         let problems = try IOSSDKBuild.appProblems(folder.appendingPathComponent("Sources/\(module)"), module: module,
                                                    version: "5", sdk: sdk, output: output)
-        XCTAssertFalse(problems.contains { $0.hasPrefix("(exit status") }, "\(module) \(stage): \(problems)")
+        expect(!problems.contains { $0.hasPrefix("(exit status") }, "\(module) \(stage): \(problems)")
         return diagnostics(problems.joined(separator: "\n"))
     }
 }

@@ -17,7 +17,7 @@ enum EndToEndScenarios {
     private static let made: [String: Result<Scenario, ScenarioError>] = [
         "Example": makeExample, "Recipes": makeRecipes, "Catalog": makeCatalog, "StandInsOnly": makeStandInsOnly,
         "SDKInterface": makeSDKInterface, "ObjCApp": makeObjC, "Scenes": makeScenes, "Ergonomics": makeErgonomics,
-        "Bookshelf": makeAdoptedScenes,
+        "Bookshelf": makeAdoptedScenes, "ConsumerApp": makeConsumer,
     ].mapValues { make in Result { try make() }.mapError(ScenarioError.init(wrapping:)) }
 
     /// The scenarios that could be made, by module name.
@@ -106,6 +106,17 @@ enum EndToEndScenarios {
                            selectors: CatalogProtocols.selectors("WKApplicationDelegate")),
         ])
         try scenario.scaffold(["generate"])
+        return scenario
+    }
+
+    /// `Tests/StandIns/Consumer`, the stand-ins' own proof (an app, scene and notification delegate and their
+    /// XCTest and Swift Testing tests), built with the scenarios instead of by `check.sh` in a package of its own.
+    private static func makeConsumer() throws -> Scenario {
+        let scenario = Scenario(module: "ConsumerApp", folder: root.appendingPathComponent("ConsumerApp"),
+                                platform: .standInsOnly)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestPaths.standIns.appendingPathComponent("Consumer"), to: scenario.folder)
+        try FileManager.default.removeItem(at: scenario.folder.appendingPathComponent("Package.swift"))
         return scenario
     }
 

@@ -1,12 +1,13 @@
 import Foundation
 
 /// The suite's slow work, started together the first time a test asks for any of it: the scenario package built
-/// and tested on the stand-ins in each language mode (`StandInsBuild`), `Tests/StandIns/check.sh`, and every iOS
-/// scenario compiled against the iOS SDK in every language setting (`IOSSDKBuild`), when there is an SDK.
+/// and tested on the stand-ins in each language mode (`StandInsBuild`), then in Swift 6 the stand-ins' rejections
+/// (`StandInsCheck`), and every iOS scenario compiled against the iOS SDK in every language setting
+/// (`IOSSDKBuild`), when there is an SDK.
 ///
-/// A SwiftPM build leaves a core idle much of the time and a `swiftc` uses one, so the jobs are shared out to one
-/// worker per core (at least two, at most eight): the suite waits for the longest chain instead of the sum. The
-/// first test to ask waits for every job; the others read what was recorded.
+/// A SwiftPM build leaves a core idle much of the time (resolving, linking, running tests) and a `swiftc` uses one,
+/// so the jobs are shared out to one worker more than there are cores (at most eight): the suite waits for the
+/// longest chain instead of the sum. The first test to ask waits for every job; the others read what was recorded.
 enum ScenarioBuilds {
     /// One compilation of a scenario against the iOS SDK.
     struct SDKJob: Hashable, Sendable {
@@ -28,14 +29,19 @@ enum ScenarioBuilds {
         return try result.get()
     }
 
-    /// What `Tests/StandIns/check.sh` printed (standard output and error together) and its exit status.
-    static func checkScript() throws -> ProcessResult {
-        try recorded.checkScript.get()
+    /// What `check.sh`'s rejections printed against the Swift 6 build's stand-ins, and its exit status.
+    static func rejections() throws -> ProcessResult {
+        try recorded.rejections.get()
+    }
+
+    /// The failures of `scaffold adopt` on the fixture apps and of their builds (`AdoptionRun`).
+    static func adoption() throws -> [String] {
+        try recorded.adoption.get()
     }
 
     private enum Job: Sendable {
         case standIns(StandInsBuild.LanguageMode)
-        case checkScript
+        case adoption
         case sdk(SDKJob, Scenario, IOSSDK)
     }
 
@@ -44,8 +50,18 @@ enum ScenarioBuilds {
         let lock = NSLock()
         var standIns: [StandInsBuild.LanguageMode: Result<StandInsBuild.Outcome, ScenarioError>] = [:]
         var sdk: [SDKJob: Result<[String], ScenarioError>] = [:]
-        var checkScript: Result<ProcessResult, ScenarioError> = .failure(ScenarioError("check.sh did not run"))
+        var rejections: Result<ProcessResult, ScenarioError> = .failure(ScenarioError("check.sh did not run"))
+        var adoption: Result<[String], ScenarioError> = .failure(ScenarioError("the adoption run did not run"))
         var next = 0
+
+        /// The next job no worker has taken; nil when all are taken.
+        func nextJob(of jobs: [Job]) -> Job? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < jobs.count else { return nil }
+            next += 1
+            return jobs[next - 1]
+        }
 
         func record(_ body: (Results) -> Void) {
             lock.lock()
@@ -57,20 +73,22 @@ enum ScenarioBuilds {
     private static let recorded: Results = {
         let jobs = plannedJobs()
         let results = Results()
-        let workers = min(max(2, ProcessInfo.processInfo.activeProcessorCount), 8)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                var index = 0
-                results.record { index = $0.next; $0.next += 1 }
-                guard index < jobs.count else { return }
-                run(jobs[index], into: results)
-            }
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount + 1, 8)
+        // Threads of their own: `concurrentPerform` would run no more workers at once than there are cores.
+        let finished = DispatchGroup()
+        for _ in 0..<workers {
+            finished.enter()
+            Thread {
+                while let job = results.nextJob(of: jobs) { run(job, into: results) }
+                finished.leave()
+            }.start()
         }
+        finished.wait()
         return results
     }()
 
-    /// The Swift 6 stand-ins build first, then the SDK compilations (one core each) beside it, the largest first,
-    /// then the two builds that can share the machine with each other.
+    /// The long jobs first (the two stand-in builds, the adoption run), then the SDK compilations, one core and a
+    /// few seconds each, the largest first, which fill the cores as the long jobs end.
     private static func plannedJobs() -> [Job] {
         var sdkJobs: [Job] = []
         if let sdk = try? IOSSDK.available() {
@@ -82,7 +100,7 @@ enum ScenarioBuilds {
                 }
             }
         }
-        return [.standIns(.swift6)] + sdkJobs + [.standIns(.swift5), .checkScript]
+        return [.standIns(.swift6), .standIns(.swift5), .adoption] + sdkJobs
     }
 
     private static func run(_ job: Job, into results: Results) {
@@ -90,9 +108,13 @@ enum ScenarioBuilds {
         case .standIns(let mode):
             let outcome = Result { try StandInsBuild.build(mode) }.mapError(ScenarioError.init(wrapping:))
             results.record { $0.standIns[mode] = outcome }
-        case .checkScript:
-            let outcome = Result { try StandInsCheck.run() }.mapError(ScenarioError.init(wrapping:))
-            results.record { $0.checkScript = outcome }
+            guard mode == .swift6, (try? outcome.get())?.build.status == 0 else { return }
+            let rejections = Result { try StandInsCheck.rejections(modules: StandInsBuild.modules(.swift6)) }
+                .mapError(ScenarioError.init(wrapping:))
+            results.record { $0.rejections = rejections }
+        case .adoption:
+            let failures = Result { try AdoptionRun.run() }.mapError(ScenarioError.init(wrapping:))
+            results.record { $0.adoption = failures }
         case .sdk(let key, let scenario, let sdk):
             let problems = Result { try IOSSDKBuild.problems(scenario, mode: key.mode, sdk: sdk) }
                 .mapError(ScenarioError.init(wrapping:))

@@ -44,6 +44,11 @@ enum StandInsBuild {
         return Outcome(mode: mode, build: build, tests: tests)
     }
 
+    /// The folder of the stand-in modules the package built in `mode`.
+    static func modules(_ mode: LanguageMode) -> URL {
+        EndToEndScenarios.root.appendingPathComponent(".build-\(mode.rawValue)/debug/Modules")
+    }
+
     /// The environment variable the manifest reads its language mode from (`v5`, else Swift 6).
     private static let modeVariable = "SCAFFOLD_SCENARIOS_MODE"
 
@@ -75,7 +80,7 @@ enum StandInsBuild {
                     .\(kind)(name: "\(module)", dependencies: standIns, path: "\(module)/Sources/\(module)",
                             exclude: [\(excluded)], swiftSettings: strict),
                     .testTarget(name: "\(module)Tests", dependencies: ["\(module)", testSupport] + standIns,
-                                path: "\(module)/Tests/\(module)Tests", swiftSettings: strict),
+                                path: "\(module)/Tests/\(module)Tests", swiftSettings: strictTests),
 
             """
         }
@@ -85,6 +90,10 @@ enum StandInsBuild {
         import PackageDescription
 
         let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+        // Swift Testing declares a cross-import overlay for UIKit that only exists on Apple platforms.
+        let strictTests: [SwiftSetting] = [
+            .unsafeFlags(["-warnings-as-errors", "-Xfrontend", "-disable-cross-import-overlays"]),
+        ]
         let standIns: [Target.Dependency] = [
             "UIKit", "UserNotifications", "Intents", "CloudKit", "AppKit", "WatchKit", "HealthKit",
         ].map { .product(name: $0, package: "StandIns") }
