@@ -103,7 +103,8 @@ enum ObjCContext {
             // with a handler reaches it.
             signature["leafSignature"] = .string(try swift.declaration(of: forwarded.objectiveCLeafRequirement))
         }
-        return signature.merging([
+        // Typed apart from `merging`: inferred through it, this literal took the type checker over a second.
+        let handlerFields: [String: TemplateValue] = [
             "shape": .string(isList ? "listCompletion" : "completion"),
             "handlerName": .string(handler.name),
             "handlerValueType": value.map { .string($0.description) } ?? .null,
@@ -117,6 +118,7 @@ enum ObjCContext {
             "sequenceCall": .string(try swift.call(
                 of: requirement, extraArguments: [.init(label: "completionDeadline", value: deadline)])),
             "defaultAnswer": .string(isList ? "false" : neutralAnswer),
-        ]) { _, handlerValue in handlerValue }
+        ]
+        return signature.merging(handlerFields) { _, handlerValue in handlerValue }
     }
 }
