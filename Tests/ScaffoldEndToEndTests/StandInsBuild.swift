@@ -1,8 +1,9 @@
 import Foundation
 
 /// Every scenario that runs on the stand-ins, as one SwiftPM package (a target and a test target per scenario)
-/// built against `Tests/StandIns` with warnings as errors, once per language mode; then each scenario's
-/// generated tests are run on their own, so each scenario's test reads only its own results.
+/// built against `Tests/StandIns` with warnings as errors, once per language mode; then in Swift 6 mode each
+/// scenario's generated tests are run on their own, so each scenario's test reads only its own results, and in
+/// Swift 5 mode all of them in one run.
 enum StandInsBuild {
     enum LanguageMode: String, Sendable, CaseIterable {
         case swift6 = "v6"
@@ -14,7 +15,8 @@ enum StandInsBuild {
         var mode: LanguageMode
         /// `swift build --build-tests`, for every scenario at once.
         var build: ProcessResult
-        /// `swift test --skip-build` filtered to one scenario's test module, by module; empty if the build failed.
+        /// `swift test --skip-build` filtered to one scenario's test module, by module (in Swift 5 mode one run of
+        /// all, shared); empty if the build failed.
         var tests: [String: ProcessResult]
     }
 
@@ -33,12 +35,18 @@ enum StandInsBuild {
         let build = try ProcessRunner.run(ProcessRunner.swift, ["build", "--build-tests"] + scratch, in: root,
                                           environment: environment)
         var tests: [String: ProcessResult] = [:]
-        if build.status == 0 {
+        guard build.status == 0 else { return Outcome(mode: mode, build: build, tests: tests) }
+        let test = ["test", "--skip-build", "--disable-sandbox"] + scratch
+        if mode == .swift5 {
+            // One run for every scenario, whose output each shares: a failure is pinned to its scenario in Swift 6
+            // mode, where each runs alone, and one run spares nine starts of SwiftPM.
+            let all = try ProcessRunner.run(ProcessRunner.swift, test, in: root, environment: environment)
+            for scenario in scenarios { tests[scenario.module] = all }
+        } else {
             for scenario in scenarios {
                 tests[scenario.module] = try ProcessRunner.run(
-                    ProcessRunner.swift,
-                    ["test", "--skip-build", "--disable-sandbox", "--filter", "^\(scenario.module)Tests\\."] + scratch,
-                    in: root, environment: environment)
+                    ProcessRunner.swift, test + ["--filter", "^\(scenario.module)Tests\\."], in: root,
+                    environment: environment)
             }
         }
         return Outcome(mode: mode, build: build, tests: tests)
