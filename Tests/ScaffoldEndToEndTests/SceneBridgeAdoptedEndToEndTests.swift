@@ -49,13 +49,7 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
 
     /// The suite's shared `Bookshelf` scenario: the fixture adopted, then `scenes: SceneDelegate`, as above.
     func testTheAdoptedAppWithScenesCompilesAgainstTheIOSSDKInEveryLanguageSetting() throws {
-        _ = try IOSSDK.required()
-        let scenario = try EndToEndScenarios.scenario("Bookshelf")
-        for mode in IOSSDKBuild.Mode.allCases {
-            let problems = try ScenarioBuilds.sdkProblems(scenario.module, mode)
-            XCTAssertEqual(problems, [], "Bookshelf adopted with scenes against the iOS SDK in \(mode.rawValue):\n"
-                + problems.joined(separator: "\n"))
-        }
+        try assertCompilesAgainstIOSSDK("Bookshelf")
     }
 
     /// An adopted delegate without `window` (the composite has none to forward): the bridge reads the window through

@@ -30,12 +30,6 @@ final class SceneBridgeEndToEndTests: XCTestCase {
     }
 
     func testTheSceneBridgeCompilesAgainstTheIOSSDKInEveryLanguageSetting() throws {
-        _ = try IOSSDK.required()
-        let scenario = try EndToEndScenarios.scenario("Scenes")
-        for mode in IOSSDKBuild.Mode.allCases {
-            let problems = try ScenarioBuilds.sdkProblems(scenario.module, mode)
-            XCTAssertEqual(problems, [], "Scenes against the iOS SDK in \(mode.rawValue):\n"
-                + problems.joined(separator: "\n"))
-        }
+        try assertCompilesAgainstIOSSDK("Scenes")
     }
 }
