@@ -1,8 +1,9 @@
 import Foundation
 
 /// Compiles a scenario's generated Swift against the iOS SDK as Xcode would in each language setting: its
-/// sources as one module (`-emit-module`, so the Swift 6 data-race checks run), then its tests, which
-/// `@testable import` it, against the SDK's XCTest stand-in. Reports every error and warning outside the SDK.
+/// sources and its tests (against the SDK's XCTest stand-in) as one module, emitted (`-emit-module`, so the Swift 6
+/// data-race checks run); for `style: objc` the sources first, writing the Objective-C header, then the tests,
+/// which `@testable import` them. Reports every error and warning outside the SDK.
 enum IOSSDKBuild {
     enum Mode: String, CaseIterable, Sendable {
         case swift6 = "Swift 6"
@@ -24,22 +25,26 @@ enum IOSSDKBuild {
             objc = ["-import-objc-header", bridging.path]
         }
         let tests = try swiftFiles(in: scenario.tests)
-        if mode == .swift6MainActor {
-            // One module, type-checked only: this SDK's runtime lacks what main-actor-isolated deinits need to emit.
-            let copies = try testsWithoutModuleImport(tests, scenario: scenario, output: output)
-            let result = try swiftc(["-typecheck", "-module-name", scenario.module, "-parse-as-library",
-                                     "-swift-version", "6", "-default-isolation", "MainActor",
-                                     "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
-                                     "-enable-upcoming-feature", "InferIsolatedConformances"]
-                                    + xctest + objc + sdk.swiftcArguments + sources + copies.map(\.path), in: output)
+        let version = mode == .swift5 ? "5" : "6"
+        if mode == .swift6MainActor || objc.isEmpty {
+            // Sources and tests as one module (the tests without their import of it), in one compilation. Emitted,
+            // so the tests get the data-race checks too; in 6-main type-checked only: this SDK's runtime lacks
+            // what main-actor-isolated deinits need to emit.
+            let copies = try testsWithoutModuleImport(tests, scenario: scenario, output: output).map(\.path)
+            let result = mode == .swift6MainActor
+                ? try swiftc(["-typecheck", "-module-name", scenario.module, "-parse-as-library", "-swift-version", "6",
+                              "-default-isolation", "MainActor",
+                              "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                              "-enable-upcoming-feature", "InferIsolatedConformances"]
+                             + xctest + objc + sdk.swiftcArguments + sources + copies, in: output)
+                : try emitModule(scenario.module, files: try swiftFiles(in: scenario.sources) + copies,
+                                 version: version, extra: xctest, sdk: sdk, output: output)
             return problems(in: result, sdk: sdk)
                 .map { $0.replacingOccurrences(of: output.appendingPathComponent("tests").path,
                                                with: scenario.tests.path) }
         }
-        let version = mode == .swift5 ? "5" : "6"
-        if !objc.isEmpty {
-            objc += ["-emit-objc-header-path", output.appendingPathComponent("\(scenario.module)-Swift.h").path]
-        }
+        // `style: objc`: the module writes the Objective-C header the tests must not be in, so they come after.
+        objc += ["-emit-objc-header-path", output.appendingPathComponent("\(scenario.module)-Swift.h").path]
         let module = try emitModule(scenario.module, files: try swiftFiles(in: scenario.sources), version: version,
                                     extra: ["-enable-testing"] + objc, sdk: sdk, output: output)
         guard module.status == 0, !tests.isEmpty else { return problems(in: module, sdk: sdk) }
