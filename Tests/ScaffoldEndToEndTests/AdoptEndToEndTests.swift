@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-/// `scaffold adopt` on the fixtures' app delegates with the built binary: each app is built before and after
-/// adoption against the stand-ins (Swift 5, as such apps are) and, when there is an iOS SDK (`IOSSDK`), compiled
-/// against it in Swift 5 too; adoption may add no diagnostic. It runs with the suite's other slow work
-/// (`ScenarioBuilds`).
+/// `scaffold adopt` on the fixtures' app delegates with the built binary: each app is compiled before and after
+/// adoption against the stand-ins the shared scenario package built (Swift 5, as such apps are) and, when there is
+/// an iOS SDK (`IOSSDK`), against it in Swift 5 too; adoption may add no diagnostic. It runs with the suite's other
+/// slow work (`ScenarioBuilds`).
 final class AdoptEndToEndTests: XCTestCase {
     func testAdoptedAppsBuildWithNoNewDiagnosticOnTheStandInsAndTheRealSDK() throws {
         let failures = try ScenarioBuilds.adoption()
@@ -26,9 +26,12 @@ struct AdoptionRun {
         if !condition { failures.append(message()) }
     }
 
-    /// Adopts, peels off, checks and builds every fixture; the failures.
-    static func run() throws -> [String] {
-        var run = AdoptionRun()
+    /// The folder of the built stand-in modules, once they are built (nil if they could not be).
+    private let standInModules: () -> URL?
+
+    /// Adopts, peels off, checks and compiles every fixture; the failures.
+    static func run(standInModules: @escaping () -> URL?) throws -> [String] {
+        var run = AdoptionRun(standInModules: standInModules)
         try run.adoptAndBuild()
         return run.failures
     }
@@ -75,62 +78,38 @@ struct AdoptionRun {
                 expect(after.subtracting(before) == [], "\(fixture): new diagnostics with the real SDK")
             }
         }
-        // One package with the apps as executables, built before and then after (the stand-ins once).
-        let package = root.appendingPathComponent("Apps")
-        for (fixture, module) in standInFixtures {
-            try copy(fixturesFolder.appendingPathComponent(fixture).appendingPathComponent("Sources/\(module)"),
-                     to: package.appendingPathComponent("Sources/\(module)"))
+        // Each app compiled before and after, against the stand-ins the shared package built.
+        guard let modules = standInModules() else { return expect(false, "the stand-ins could not be built") }
+        for (fixture, module) in standInFixtures.sorted(by: { $0.key < $1.key }) {
+            let original = fixturesFolder.appendingPathComponent(fixture).appendingPathComponent("Sources/\(module)")
+            let copy = root.appendingPathComponent("before/\(module)")
+            try manager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: original, to: copy)
+            // Off Darwin the compiler crashes on `@UIApplicationMain`; `@main` is what it means.
+            let delegate = copy.appendingPathComponent("AppDelegate.swift")
+            try String(contentsOf: delegate, encoding: .utf8)
+                .replacingOccurrences(of: "@UIApplicationMain\n", with: "@main\n")
+                .write(to: delegate, atomically: true, encoding: .utf8)
+            let before = try compile(copy, module: module, against: modules)
+            expect(before.status == 0, "\(fixture) before: " + before.stdout + before.stderr)
+            let after = try compile(root.appendingPathComponent("\(fixture)/Sources/\(module)"), module: module,
+                                    against: modules)
+            expect(after.status == 0, "\(fixture) after: " + after.stdout + after.stderr)
+            let added = diagnostics(after.stdout + after.stderr).subtracting(diagnostics(before.stdout + before.stderr))
+            expect(added.isEmpty, "\(fixture): adoption added diagnostics on the stand-ins: \(added.sorted())")
         }
-        try writeManifest(in: package)
-        // Off Darwin the compiler crashes on `@UIApplicationMain`; `@main` is what it means.
-        let groceries = package.appendingPathComponent("Sources/Groceries/AppDelegate.swift")
-        try String(contentsOf: groceries, encoding: .utf8)
-            .replacingOccurrences(of: "@UIApplicationMain\n", with: "@main\n")
-            .write(to: groceries, atomically: true, encoding: .utf8)
-        let before = try build(package)
-        expect(before.status == 0, before.stdout + before.stderr)
-        for (fixture, module) in standInFixtures {
-            let sources = package.appendingPathComponent("Sources/\(module)")
-            try manager.removeItem(at: sources)
-            try copy(root.appendingPathComponent(fixture).appendingPathComponent("Sources/\(module)"), to: sources)
-        }
-        let after = try build(package)
-        expect(after.status == 0, after.stdout + after.stderr)
-        let added = diagnostics(after.stdout + after.stderr).subtracting(diagnostics(before.stdout + before.stderr))
-        expect(added.isEmpty, "adoption added diagnostics on the stand-ins: \(added.sorted())")
     }
 
-    private func copy(_ source: URL, to destination: URL) throws {
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: source, to: destination)
-    }
-
-    private func writeManifest(in package: URL) throws {
-        let targets = standInFixtures.values.sorted().map {
-            ".executableTarget(name: \"\($0)\", dependencies: standIns)"
-        }
-        let text = """
-        // swift-tools-version:6.0
-        import PackageDescription
-
-        let standIns: [Target.Dependency] = ["UIKit", "UserNotifications", "CoreData", "BackgroundTasks"]
-            .map { .product(name: $0, package: "StandIns") }
-        let package = Package(
-            name: "Apps",
-            dependencies: [.package(path: "\(TestPaths.standIns.path)")],
-            targets: [\(targets.joined(separator: ", "))],
-            swiftLanguageModes: [.v5]
-        )
-
-        """
-        try text.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    }
-
-    private func build(_ package: URL) throws -> ProcessResult {
-        let scratch = package.appendingPathComponent(".build").path
-        return try ProcessRunner.run(ProcessRunner.swift, ["build", "--scratch-path", scratch, "--disable-sandbox"],
-                                     in: package)
+    /// The app's module compiled (`-emit-module`, so the checks after type checking run too) in Swift 5 against
+    /// the stand-in modules in `modules`.
+    private func compile(_ sources: URL, module: String, against modules: URL) throws -> ProcessResult {
+        let files = try IOSSDKBuild.swiftFiles(in: sources)
+        let library = files.contains { $0.hasSuffix("/main.swift") } ? [] : ["-parse-as-library"]
+        let output = sources.deletingLastPathComponent().appendingPathComponent("\(module).swiftmodule")
+        return try ProcessRunner.run(ProcessRunner.tool("swiftc"), [
+            "-emit-module", "-module-name", module, "-swift-version", "5", "-I", modules.path,
+            "-emit-module-path", output.path,
+        ] + library + files, in: sources)
     }
 
     /// The messages of the warnings and errors printed for the apps' own files (paths left out: files move).

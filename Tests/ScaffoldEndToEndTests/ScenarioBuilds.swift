@@ -53,6 +53,12 @@ enum ScenarioBuilds {
         var rejections: Result<ProcessResult, ScenarioError> = .failure(ScenarioError("check.sh did not run"))
         var adoption: Result<[String], ScenarioError> = .failure(ScenarioError("the adoption run did not run"))
         var next = 0
+        /// Left when the Swift 6 build ended: the adoption run compiles against its stand-ins.
+        let swift6Built: DispatchGroup = {
+            let group = DispatchGroup()
+            group.enter()
+            return group
+        }()
 
         /// The next job no worker has taken; nil when all are taken.
         func nextJob(of jobs: [Job]) -> Job? {
@@ -108,12 +114,20 @@ enum ScenarioBuilds {
         case .standIns(let mode):
             let outcome = Result { try StandInsBuild.build(mode) }.mapError(ScenarioError.init(wrapping:))
             results.record { $0.standIns[mode] = outcome }
+            if mode == .swift6 { results.swift6Built.leave() }
             guard mode == .swift6, (try? outcome.get())?.build.status == 0 else { return }
             let rejections = Result { try StandInsCheck.rejections(modules: StandInsBuild.modules(.swift6)) }
                 .mapError(ScenarioError.init(wrapping:))
             results.record { $0.rejections = rejections }
         case .adoption:
-            let failures = Result { try AdoptionRun.run() }.mapError(ScenarioError.init(wrapping:))
+            let failures = Result {
+                try AdoptionRun.run(standInModules: {
+                    results.swift6Built.wait()
+                    var built = false
+                    results.record { built = (try? $0.standIns[.swift6]?.get())?.build.status == 0 }
+                    return built ? StandInsBuild.modules(.swift6) : nil
+                })
+            }.mapError(ScenarioError.init(wrapping:))
             results.record { $0.adoption = failures }
         case .sdk(let key, let scenario, let sdk):
             let problems = Result { try IOSSDKBuild.problems(scenario, mode: key.mode, sdk: sdk) }

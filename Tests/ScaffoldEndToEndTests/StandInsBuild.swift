@@ -104,6 +104,8 @@ enum StandInsBuild {
         ]
         let standIns: [Target.Dependency] = [
             "UIKit", "UserNotifications", "Intents", "CloudKit", "AppKit", "WatchKit", "HealthKit",
+            // Not imported by generated code; the adoption run compiles the fixture apps against them.
+            "CoreData", "BackgroundTasks",
         ].map { .product(name: $0, package: "StandIns") }
         // Factories for what UIKit makes itself (scenes, connection options); generated tests import it.
         let testSupport: Target.Dependency = .product(name: "UIKitTestSupport", package: "StandIns")
