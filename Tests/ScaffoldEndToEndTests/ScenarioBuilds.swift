@@ -93,8 +93,8 @@ enum ScenarioBuilds {
         return results
     }()
 
-    /// The long jobs first (the two stand-in builds, the adoption run), then the SDK compilations, one core and a
-    /// few seconds each, the largest first, which fill the cores as the long jobs end.
+    /// The two stand-in builds first, then the SDK compilations, one core and a few seconds each, the largest first,
+    /// which fill the cores as the builds go on; the adoption run last, as it waits for the Swift 6 build.
     private static func plannedJobs() -> [Job] {
         var sdkJobs: [Job] = []
         if let sdk = try? IOSSDK.available() {
@@ -106,7 +106,7 @@ enum ScenarioBuilds {
                 }
             }
         }
-        return [.standIns(.swift6), .standIns(.swift5), .adoption] + sdkJobs
+        return [.standIns(.swift6), .standIns(.swift5)] + sdkJobs + [.adoption]
     }
 
     private static func run(_ job: Job, into results: Results) {
