@@ -2,8 +2,8 @@ import Foundation
 
 /// The suite's slow work, started together the first time a test asks for any of it: the scenario package built
 /// and tested on the stand-ins in each language mode (`StandInsBuild`), then in Swift 6 the stand-ins' rejections
-/// (`StandInsCheck`), and every iOS scenario compiled against the iOS SDK in every language setting
-/// (`IOSSDKBuild`), when there is an SDK.
+/// (`StandInsCheck`), every iOS scenario compiled against the iOS SDK in every language setting (`IOSSDKBuild`),
+/// when there is an SDK, and the adoption run (`AdoptionRun`).
 ///
 /// A SwiftPM build leaves a core idle much of the time (resolving, linking, running tests) and a `swiftc` uses one,
 /// so the jobs are shared out to one worker more than there are cores (at most eight): the suite waits for the
