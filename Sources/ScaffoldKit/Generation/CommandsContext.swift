@@ -43,7 +43,7 @@ struct CommandsContext {
     /// Whether the composite makes a key window for the commands when UIKit set none (a `UIWindow?` `window`).
     var makesKeyWindow: Bool { fields.contains { $0.maker != nil } }
 
-    var returnsBool: Bool { launch.returnType.map { !$0.isVoid } ?? false }
+    var returnsBool: Bool { launch.returnsValue }
 
     /// - Parameter swift: writes the launch method's declarations and test call (through their templates).
     func value(_ swift: SwiftSignature) throws -> TemplateValue {

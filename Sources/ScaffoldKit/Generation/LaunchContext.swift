@@ -12,7 +12,7 @@ enum LaunchContext {
             "isForwarded": .bool(isForwarded),
             "attributes": .list(try swift.carriedAttributes(of: launch).map { .string($0) }),
             "signature": .string(try swift.declaration(of: launch)),
-            "returnsBool": .bool(launch.returnType.map { !$0.isVoid } ?? false),
+            "returnsBool": .bool(launch.returnsValue),
         ]
     }
 }

@@ -20,7 +20,7 @@ extension MethodContext {
         let throwing = method.requirement.throwsClause != nil
         context["hop"] = .null
         context["handover"] = .null
-        context["returnsValue"] = .bool(method.requirement.returnType.map { !$0.isVoid } ?? false)
+        context["returnsValue"] = .bool(method.requirement.returnsValue)
         context["throws"] = .bool(throwing)
         if throwing {
             context["summary"] = .string(PolicyDescriptions.summary(method.policy, shape: method.shape) + " "

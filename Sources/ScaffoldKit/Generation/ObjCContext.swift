@@ -32,14 +32,13 @@ enum ObjCContext {
         var callFallback: TemplateValue = .null
         var leafAnswer: TemplateValue = .null
         var bridgeFallback: TemplateValue = .null
-        let returns = requirement.returnType.map { !$0.isVoid } ?? false
         if let componentType = forwarded.componentValueType, let neutral = forwarded.neutralValue {
             let returnsComponentType = requirement.returnType == componentType
             // The optional call answers nil for a leaf without the method: the neutral value instead.
             if !componentType.isOptional { callFallback = .string(neutral) }
             leafAnswer = .string(returnsComponentType ? neutral : (requirement.annotations["fallback"] ?? neutral))
             // Only an answer the bridge returns needs the fallback: a handler's is the join's business.
-            if !returnsComponentType, returns, let fallback = requirement.annotations["fallback"] {
+            if !returnsComponentType, requirement.returnsValue, let fallback = requirement.annotations["fallback"] {
                 bridgeFallback = .string(fallback)
             }
         }

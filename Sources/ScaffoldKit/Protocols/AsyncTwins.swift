@@ -74,7 +74,7 @@ enum AsyncTwins {
         if throwsError { values.removeLast() }
         guard throwsError == (async.throwsClause != nil) else { return false }
         switch values.count {
-        case 0: return async.returnType == nil || async.returnType?.isVoid == true
+        case 0: return !async.returnsValue
         case 1:
             guard let result = async.returnType else { return false }
             // With an error, the importer unwraps the value: `(T?, Error?) -> Void` becomes `async throws -> T`.

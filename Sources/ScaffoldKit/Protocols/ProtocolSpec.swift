@@ -126,6 +126,9 @@ public struct MethodRequirement: Hashable, Sendable {
     }
 
     public var isDeprecated: Bool { attributes.contains { $0.isDeprecation } }
+
+    /// Whether it answers something: a return type other than `Void`.
+    public var returnsValue: Bool { returnType.map { !$0.isVoid } ?? false }
 }
 
 /// A property requirement: `var window: UIWindow? { get set }`.

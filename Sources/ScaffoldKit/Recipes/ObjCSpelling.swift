@@ -19,7 +19,7 @@ enum ObjCSpelling {
         return [
             "result": .string(method.returnType.map { type($0, in: .outer) } ?? "void"),
             "name": .string(method.name),
-            "returnsValue": .bool(method.returnType.map { !$0.isVoid } ?? false),
+            "returnsValue": .bool(method.returnsValue),
             "parts": .list(zip(keywords, method.parameters).map { keyword, parameter in
                 ["keyword": .string(String(keyword)), "type": .string(type(parameter.type, in: .outer)),
                  "name": .string(parameter.name)]
