@@ -103,13 +103,8 @@ struct AdoptionRun {
     /// The app's module compiled (`-emit-module`, so the checks after type checking run too) in Swift 5 against
     /// the stand-in modules in `modules`.
     private func compile(_ sources: URL, module: String, against modules: URL) throws -> ProcessResult {
-        let files = try IOSSDKBuild.swiftFiles(in: sources)
-        let library = files.contains { $0.hasSuffix("/main.swift") } ? [] : ["-parse-as-library"]
-        let output = sources.deletingLastPathComponent().appendingPathComponent("\(module).swiftmodule")
-        return try ProcessRunner.run(ProcessRunner.tool("swiftc"), [
-            "-emit-module", "-module-name", module, "-swift-version", "5", "-I", modules.path,
-            "-emit-module-path", output.path,
-        ] + library + files, in: sources)
+        try IOSSDKBuild.emitModule(module, files: try IOSSDKBuild.swiftFiles(in: sources), version: "5",
+                                   extra: ["-I", modules.path], sdk: nil, output: sources.deletingLastPathComponent())
     }
 
     /// The messages of the warnings and errors printed for the apps' own files (paths left out: files move).

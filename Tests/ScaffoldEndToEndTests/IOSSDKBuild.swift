@@ -16,7 +16,7 @@ enum IOSSDKBuild {
     /// For `style: objc` the module also writes its Objective-C header, `<output>/<module>-Swift.h`.
     static func problems(_ scenario: Scenario, mode: Mode, sdk: IOSSDK) throws -> [String] {
         let output = try outputFolder(scenario, mode)
-        let sources = try swiftFiles(in: scenario.sources) + (sdk.compatibilityStub.map { [$0.path] } ?? [])
+        let sources = try swiftFiles(in: scenario.sources)
         let xctest = ["-I", try xctestModule.get().path]
         var objc: [String] = []
         if scenario.platform == .iOSObjectiveC {
@@ -36,16 +36,17 @@ enum IOSSDKBuild {
                               "-default-isolation", "MainActor",
                               "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
                               "-enable-upcoming-feature", "InferIsolatedConformances"]
-                             + xctest + objc + sdk.swiftcArguments + sources + copies, in: output)
-                : try emitModule(scenario.module, files: try swiftFiles(in: scenario.sources) + copies,
-                                 version: version, extra: xctest, sdk: sdk, output: output)
+                             + xctest + objc + sdk.swiftcArguments + sources + copies
+                             + (sdk.compatibilityStub.map { [$0.path] } ?? []), in: output)
+                : try emitModule(scenario.module, files: sources + copies, version: version, extra: xctest, sdk: sdk,
+                                 output: output)
             return problems(in: result, sdk: sdk)
                 .map { $0.replacingOccurrences(of: output.appendingPathComponent("tests").path,
                                                with: scenario.tests.path) }
         }
         // `style: objc`: the module writes the Objective-C header the tests must not be in, so they come after.
         objc += ["-emit-objc-header-path", output.appendingPathComponent("\(scenario.module)-Swift.h").path]
-        let module = try emitModule(scenario.module, files: try swiftFiles(in: scenario.sources), version: version,
+        let module = try emitModule(scenario.module, files: sources, version: version,
                                     extra: ["-enable-testing"] + objc, sdk: sdk, output: output)
         guard module.status == 0, !tests.isEmpty else { return problems(in: module, sdk: sdk) }
         let typecheck = try swiftc(["-typecheck", "-module-name", "\(scenario.module)Tests", "-swift-version", version,
@@ -63,15 +64,16 @@ enum IOSSDKBuild {
         return problems(in: result, sdk: sdk)
     }
 
-    /// `files` and the SDK's compatibility stub compiled as module `module` (`-emit-module` into `output`, with
-    /// `extra` arguments); top-level code is allowed when there is a `main.swift`, as in an app target.
-    private static func emitModule(_ module: String, files: [String], version: String, extra: [String], sdk: IOSSDK,
-                                   output: URL) throws -> ProcessResult {
+    /// `files` compiled as module `module` (`-emit-module` into `output`, with `extra` arguments) against `sdk`
+    /// and its compatibility stub, or, with no SDK, for this machine (`extra` then names the modules to import);
+    /// top-level code is allowed when there is a `main.swift`, as in an app target.
+    static func emitModule(_ module: String, files: [String], version: String, extra: [String], sdk: IOSSDK?,
+                           output: URL) throws -> ProcessResult {
         let library = files.contains { $0.hasSuffix("/main.swift") } ? [] : ["-parse-as-library"]
         return try swiftc(["-emit-module", "-module-name", module, "-swift-version", version, "-emit-module-path",
                            output.appendingPathComponent("\(module).swiftmodule").path]
-                          + library + extra + sdk.swiftcArguments + files
-                          + (sdk.compatibilityStub.map { [$0.path] } ?? []), in: output)
+                          + library + extra + (sdk?.swiftcArguments ?? []) + files
+                          + (sdk?.compatibilityStub.map { [$0.path] } ?? []), in: output)
     }
 
     /// The folder of one compilation; the Objective-C header is written there.

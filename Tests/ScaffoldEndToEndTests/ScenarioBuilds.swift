@@ -53,7 +53,10 @@ enum ScenarioBuilds {
         var rejections: Result<ProcessResult, ScenarioError> = .failure(ScenarioError("check.sh did not run"))
         var adoption: Result<[String], ScenarioError> = .failure(ScenarioError("the adoption run did not run"))
         var next = 0
-        /// Left when the Swift 6 build ended: the adoption run compiles against its stand-ins.
+        /// The stand-in modules of the Swift 6 build, when it succeeded: the rejections and the adoption run
+        /// compile against them.
+        var swift6Modules: URL?
+        /// Left when the Swift 6 build ended (`swift6Modules` is set).
         let swift6Built: DispatchGroup = {
             let group = DispatchGroup()
             group.enter()
@@ -114,18 +117,21 @@ enum ScenarioBuilds {
         case .standIns(let mode):
             let outcome = Result { try StandInsBuild.build(mode) }.mapError(ScenarioError.init(wrapping:))
             results.record { $0.standIns[mode] = outcome }
-            if mode == .swift6 { results.swift6Built.leave() }
-            guard mode == .swift6, (try? outcome.get())?.build.status == 0 else { return }
-            let rejections = Result { try StandInsCheck.rejections(modules: StandInsBuild.modules(.swift6)) }
+            guard mode == .swift6 else { return }
+            let modules = (try? outcome.get())?.build.status == 0 ? StandInsBuild.modules(mode) : nil
+            results.record { $0.swift6Modules = modules }
+            results.swift6Built.leave()
+            guard let modules else { return }
+            let rejections = Result { try StandInsCheck.rejections(modules: modules) }
                 .mapError(ScenarioError.init(wrapping:))
             results.record { $0.rejections = rejections }
         case .adoption:
             let failures = Result {
                 try AdoptionRun.run(standInModules: {
                     results.swift6Built.wait()
-                    var built = false
-                    results.record { built = (try? $0.standIns[.swift6]?.get())?.build.status == 0 }
-                    return built ? StandInsBuild.modules(.swift6) : nil
+                    var modules: URL?
+                    results.record { modules = $0.swift6Modules }
+                    return modules
                 })
             }.mapError(ScenarioError.init(wrapping:))
             results.record { $0.adoption = failures }
