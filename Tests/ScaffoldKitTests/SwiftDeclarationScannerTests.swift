@@ -3,6 +3,11 @@ import XCTest
 
 final class SwiftDeclarationScannerTests: XCTestCase {
 
+    func testAnInheritedGenericTypeKeepsItsArguments() {
+        let specs = scanProtocols("protocol Feed: Base<Int, String>, AnyObject where Self: Sendable {}")
+        XCTAssertEqual(specs.first?.inheritance, ["Base<Int, String>", "AnyObject"])
+    }
+
     // MARK: SDK interface text
 
     func testSDKGeneratedInterfaceText() throws {

@@ -1,6 +1,6 @@
 /// After the protocol or the manifest changed: finds leaf methods that will silently never be called.
 ///
-/// Leaf files are scanned (never changed) with `SwiftDeclarationScanner.functionDeclarations`. Each non-private
+/// Leaf files are scanned (never changed) with `SwiftDeclarationScanner.typeContents`. Each non-private
 /// `func` of a component's file is compared, by meaning (`WitnessMatch`), with the requirements as the component
 /// protocol declares them (`ForwardedMethod.componentRequirement`):
 /// - error: it is named after a requirement its manifest entry lists but cannot implement it (a non-optional
@@ -23,9 +23,9 @@ enum LeafAudit {
         for leaf in plan.components {
             let path = PathUtilities.join(plan.composite.paths.components.value, "\(leaf.typeName).swift")
             guard let bytes = try? read(path) else { continue }
-            let functions: [MethodRequirement]
+            let contents: SwiftDeclarationScanner.TypeContents
             do {
-                functions = try SwiftDeclarationScanner.functionDeclarations(in: bytes, path: display(path))
+                contents = try SwiftDeclarationScanner.typeContents(in: bytes, path: display(path))
             } catch let error as DiagnosticError {
                 findings.append(contentsOf: error.diagnostics.map { asWarning($0, leaf: leaf.typeName) })
                 continue
@@ -35,8 +35,9 @@ enum LeafAudit {
             let requirements = index ?? LeafRequirements(plan)
             index = requirements
             let audit = LeafCheck(leaf: leaf, plan: plan, requirements: requirements, facts: LeafFileFacts(bytes),
+                                  adopted: contents.adoptions[leaf.typeName] ?? [],
                                   entry: responsibilities[leaf.name]?.location)
-            findings += functions.compactMap(audit.finding)
+            findings += contents.functions.compactMap(audit.finding)
         }
         return findings
     }

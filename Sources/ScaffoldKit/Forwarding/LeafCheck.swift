@@ -10,8 +10,9 @@ struct LeafCheck {
     /// Method-name prefixes of the other protocols the leaf adopts (`LeafFileFacts.methodPrefixes`).
     private let otherPrefixes: [String]
 
+    /// - Parameter adopted: what the leaf's declaration and extensions in its file list after `:`.
     init(leaf: LeafPlan, plan: ForwardingPlan, requirements: LeafRequirements, facts: LeafFileFacts,
-         entry: SourceLocation?) {
+         adopted: [String], entry: SourceLocation?) {
         self.leaf = leaf
         self.plan = plan
         self.requirements = requirements
@@ -21,7 +22,7 @@ struct LeafCheck {
         var own: Set<String> = [GeneratedNames.componentProtocol(composite: plan.composite.name.value), "NSObject",
                                 "NSObjectProtocol", "AnyObject", "Sendable"]
         if plan.composite.style.value == .objc { own.insert(plan.protocolSpec.name) }
-        otherPrefixes = facts.adoptions(of: leaf.typeName).filter { !own.contains($0) }
+        otherPrefixes = adopted.filter { !own.contains($0) }
             .flatMap(LeafFileFacts.methodPrefixes)
     }
 

@@ -1,5 +1,5 @@
-/// What the leaf audit reads from a leaf file besides its functions: `// scaffold:ignore` markers and the
-/// protocols a type adopts. Plain line reading: the file already scanned as Swift.
+/// What the leaf audit reads from a leaf file's lines besides its declarations: `// scaffold:ignore` markers,
+/// comments the declaration scanner skips; and the method-name prefixes of the protocols a leaf adopts.
 struct LeafFileFacts {
     /// The comment that silences the audit for the method declared just below it.
     static let ignoreMarker = "// scaffold:ignore"
@@ -21,27 +21,6 @@ struct LeafFileFacts {
             index -= 1
         }
         return false
-    }
-
-    /// The protocols `typeName` adopts in this file, in its declaration and its extensions, as written.
-    func adoptions(of typeName: String) -> [String] {
-        var names: [String] = []
-        let keywords: Set<Substring> = ["class", "struct", "extension", "actor"]
-        for line in lines where line.utf8.contains(UInt8(ascii: ":")) {
-            // Words, not a substring search per keyword: this runs on every line of every leaf file in every build.
-            let words = line.split { $0 == " " || $0 == "\t" }
-            for (index, word) in words.enumerated().dropLast() where keywords.contains(word) {
-                let declared = words[(index + 1)...].joined(separator: " ")
-                guard declared.hasPrefix(typeName) else { continue }
-                var rest = declared.dropFirst(typeName.count).drop { $0 == " " }
-                guard rest.first == ":" else { continue }
-                rest = rest.dropFirst()
-                let end = rest.firstIndex(where: { $0 == "{" }) ?? rest.endIndex
-                let clause = rest[..<end].split(separator: " where ", omittingEmptySubsequences: false)[0]
-                names += clause.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
-            }
-        }
-        return names
     }
 
     /// The prefixes of method names an adopted protocol's requirements start with: `CLLocationManagerDelegate`

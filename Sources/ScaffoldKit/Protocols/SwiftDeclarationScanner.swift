@@ -40,12 +40,26 @@ public enum SwiftDeclarationScanner {
         return scanned.spec
     }
 
-    /// The `func` declarations inside the classes, structs, enums, actors and extensions of a (leaf) file,
-    /// in source order: name, parameters, return type and location, to compare against a protocol's requirements.
-    public static func functionDeclarations(in source: [UInt8], path: String) throws -> [MethodRequirement] {
+    /// What a (leaf) file declares in its types.
+    struct TypeContents {
+        /// The non-private `func`s inside its classes, structs, enums, actors and extensions, in source order:
+        /// name, parameters, return type and location, to compare against a protocol's requirements.
+        var functions: [MethodRequirement]
+        /// Type name → the protocols (and superclass) its declaration and extensions in the file list after `:`,
+        /// as written, in source order.
+        var adoptions: [String: [String]]
+    }
+
+    /// The `func`s and adoptions of the types of a (leaf) file.
+    static func typeContents(in source: [UInt8], path: String) throws -> TypeContents {
         var parser = try DeclarationParser(bytes: source, path: path, mode: .functionsInTypes)
         try parser.run()
         try parser.fileDiagnostics.throwIfErrors()
-        return parser.functions
+        return TypeContents(functions: parser.functions, adoptions: parser.adoptions)
+    }
+
+    /// The `func` declarations inside the types of a (leaf) file (`TypeContents.functions`).
+    public static func functionDeclarations(in source: [UInt8], path: String) throws -> [MethodRequirement] {
+        try typeContents(in: source, path: path).functions
     }
 }

@@ -7,23 +7,7 @@ extension DeclarationParser {
         let name = cursor.text(nameToken)
         cursor.advance()
         if cursor.isPunctuation("<") { try skipAngleBrackets() }   // primary associated types
-        var inheritance: [String] = []
-        if cursor.isPunctuation(":") {
-            cursor.advance()
-            var start = cursor.index
-            while !cursor.isPunctuation("{") && !cursor.isWord("where") && !cursor.atEnd {
-                if cursor.isPunctuation(",") {
-                    inheritance.append(cursor.joinedText(start..<cursor.index))
-                    cursor.advance()
-                    start = cursor.index
-                } else if cursor.atOpener {
-                    try cursor.skipBalanced()
-                } else {
-                    cursor.advance()
-                }
-            }
-            if cursor.index > start { inheritance.append(cursor.joinedText(start..<cursor.index)) }
-        }
+        let inheritance = try parseInheritanceClause()
         while !cursor.isPunctuation("{") && !cursor.atEnd {
             if cursor.atOpener { try cursor.skipBalanced() } else { cursor.advance() }
         }
@@ -193,6 +177,30 @@ extension DeclarationParser {
         for index in methods.indices where counts[methods[index].swiftName, default: 0] > 1 {
             methods[index].isOverloaded = true
         }
+    }
+
+    /// The types after `:` up to `where` or `{`, as written (`NSObject`, `Foo.Bar`, `@unchecked Sendable`); empty
+    /// when the cursor is not on a `:`. Leaves the cursor on `where` or `{` (or a stray `}`).
+    mutating func parseInheritanceClause() throws -> [String] {
+        guard cursor.isPunctuation(":") else { return [] }
+        cursor.advance()
+        var inheritance: [String] = []
+        var start = cursor.index
+        while !cursor.isPunctuation("{") && !cursor.isPunctuation("}") && !cursor.isWord("where") && !cursor.atEnd {
+            if cursor.isPunctuation(",") {
+                inheritance.append(cursor.joinedText(start..<cursor.index))
+                cursor.advance()
+                start = cursor.index
+            } else if cursor.isPunctuation("<") {
+                try skipAngleBrackets()
+            } else if cursor.atOpener {
+                try cursor.skipBalanced()
+            } else {
+                cursor.advance()
+            }
+        }
+        if cursor.index > start { inheritance.append(cursor.joinedText(start..<cursor.index)) }
+        return inheritance
     }
 
     /// Moves past `< … >`, counting nested angle brackets.

@@ -38,6 +38,9 @@ struct DeclarationParser {
     var functions: [MethodRequirement] = []
     /// Names of the types declared with `OptionSet` in their inheritance clause.
     var optionSetTypes: [String] = []
+    /// Type name (`Outer.Inner` for an extension of a nested type) → what its declaration and extensions inherit
+    /// from, as written, in source order.
+    var adoptions: [String: [String]] = [:]
     var fileConditions = ConditionStack()
 
     init(bytes: [UInt8], path: String, mode: Mode) throws {
@@ -172,14 +175,26 @@ struct DeclarationParser {
         if !imports.contains(module) { imports.append(module) }
     }
 
-    /// A class, struct, enum, actor or extension: its members are read for leaf files, skipped otherwise.
+    /// A class, struct, enum, actor or extension: what it adopts is recorded; its members are read for leaf files,
+    /// skipped otherwise.
     private mutating func parseTypeDeclaration(_ keyword: String) throws {
         cursor.advance()
         let typeName = cursor.text(cursor.current)
+        var qualifiedName = typeName
+        cursor.advance()
+        while cursor.isPunctuation("."), cursor.peek().kind == .identifier {
+            cursor.advance()
+            qualifiedName += "." + cursor.text(cursor.current)
+            cursor.advance()
+        }
+        if cursor.isPunctuation("<") { try skipAngleBrackets() }
+        let inheritance = try parseInheritanceClause()
+        if !inheritance.isEmpty { adoptions[qualifiedName, default: []] += inheritance }
+        if inheritance.contains(where: { $0 == "OptionSet" || $0.hasSuffix(".OptionSet") }) {
+            noteOptionSet(typeName)
+        }
         while !cursor.isPunctuation("{") {
-            if cursor.isWord("OptionSet") && !optionSetTypes.contains(typeName) {
-                optionSetTypes.append(typeName)
-            }
+            if cursor.isWord("OptionSet") { noteOptionSet(typeName) }   // in a `where` clause
             if cursor.atEnd || cursor.isPunctuation("}") { return }
             if cursor.isPunctuation("(") || cursor.isPunctuation("[") {
                 try cursor.skipBalanced()
@@ -195,5 +210,9 @@ struct DeclarationParser {
         cursor.advance()
         try parseScope(closingBrace: opening)
         cursor.advance()
+    }
+
+    private mutating func noteOptionSet(_ typeName: String) {
+        if !optionSetTypes.contains(typeName) { optionSetTypes.append(typeName) }
     }
 }
