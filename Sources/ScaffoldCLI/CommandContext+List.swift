@@ -25,7 +25,8 @@ extension CommandContext {
             }
             for line in table.lines { console.output("  " + line) }
             if !plan.commands.isEmpty {
-                console.output("  commands, run in this order at launch: " + plan.commands.map(\.name).joined(separator: ", "))
+                let order = plan.commands.map(\.name).joined(separator: ", ")
+                console.output("  commands, run in this order at launch: " + order)
             }
             for listener in plan.listeners {
                 let events = listener.events.isEmpty ? "every lifecycle event" : listener.events.joined(separator: ", ")
@@ -55,7 +56,8 @@ extension CommandContext {
             var table = TextTable(header: ["protocol", "methods", "deprecated"])
             for catalogName in loader.catalogNames {
                 let spec = try loader.load(Located(catalogName, at: SourceLocation(file: "-", line: 1, column: 1))).spec
-                table.rows.append([catalogName, "\(spec.methods.count)", "\(spec.methods.filter(\.isDeprecated).count)"])
+                let deprecated = spec.methods.filter(\.isDeprecated).count
+                table.rows.append([catalogName, "\(spec.methods.count)", "\(deprecated)"])
             }
             for line in table.lines { console.output(line) }
             console.output("\n'scaffold protocols NAME' lists a protocol's methods and their default policies.")

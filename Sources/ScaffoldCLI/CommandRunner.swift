@@ -86,7 +86,8 @@ struct CommandContext {
             }
         case .remove(let options):
             return try edit("remove") { text, path in
-                try ManifestEditor.removeResponsibility(name: options.name, pattern: Pattern(rawValue: options.kind.rawValue),
+                try ManifestEditor.removeResponsibility(name: options.name,
+                                                        pattern: Pattern(rawValue: options.kind.rawValue),
                                                         composite: options.composite, from: text, path: path)
             }
         case .generate(let options): return try generate(options.mode)
@@ -100,7 +101,8 @@ struct CommandContext {
         }
     }
 
-    /// `init`, `add`, `remove`, `adopt` and `xcfilelists` write files no build phase declares: they run outside the build.
+    /// `init`, `add`, `remove`, `adopt` and `xcfilelists` write files no build phase declares: they run outside the
+    /// build.
     private func refuseInSandbox(_ command: ParsedCommand) throws {
         guard policy.isSandboxed else { return }
         let name: String

@@ -33,8 +33,9 @@ enum PresetMethods {
         if !options.methods.isEmpty { return options.methods }
         guard let preset = options.preset else { return [launch] }
         guard let methods = presets[preset] else {
-            throw Diagnostic.error("unknown preset '\(preset)'" + Suggestions.didYouMean(preset, in: presets.keys.sorted())
-                + " (presets: \(presets.keys.sorted().joined(separator: ", ")))", at: nil)
+            let known = presets.keys.sorted()
+            throw Diagnostic.error("unknown preset '\(preset)'" + Suggestions.didYouMean(preset, in: known)
+                + " (presets: \(known.joined(separator: ", ")))", at: nil)
         }
         return methods
     }

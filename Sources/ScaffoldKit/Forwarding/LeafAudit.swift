@@ -76,7 +76,8 @@ struct LeafRequirements {
                           witness: isObjC ? method.objectiveCLeafRequirement : method.componentRequirement,
                           declaration: method.requirement.location, isForwarded: true))
         }
-        let asyncNames = Dictionary(plan.protocolSpec.asyncTwins.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let asyncNames = Dictionary(plan.protocolSpec.asyncTwins.map { ($1, $0) },
+                                    uniquingKeysWith: { first, _ in first })
         for requirement in plan.protocolSpec.methods where !forwarded.contains(requirement.selector) {
             let leaf = MethodContext.arraysForVariadics(requirement)
             add(Candidate(selector: requirement.selector, witness: leaf, declaration: requirement.location,

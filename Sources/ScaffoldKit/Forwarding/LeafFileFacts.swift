@@ -33,7 +33,8 @@ struct LeafFileFacts {
         while run < scalars.count, ("A"..."Z").contains(scalars[run]) { run += 1 }
         if run > 1 && run < scalars.count { scalars.removeFirst(run - 1) }
         var stem = String(String.UnicodeScalarView(scalars))
-        for suffix in ["Delegate", "DataSource", "Observer", "Protocol"] where stem.hasSuffix(suffix) && stem != suffix {
+        let suffixes = ["Delegate", "DataSource", "Observer", "Protocol"]
+        for suffix in suffixes where stem.hasSuffix(suffix) && stem != suffix {
             stem = String(stem.dropLast(suffix.count))
             break
         }

@@ -20,8 +20,8 @@ enum LeafSuggestions {
         let target = Array(function.swiftName.lowercased().unicodeScalars)
         let names = candidates.map(\.witness.swiftName)
         for name in Suggestions.nearest(to: function.swiftName, in: names, limit: 3) {
-            guard let (order, candidate) = candidates.enumerated().first(where: { $0.element.witness.swiftName == name }),
-                  seen.insert(candidate.witness.selector).inserted else { continue }
+            let named = candidates.enumerated().first { $0.element.witness.swiftName == name }
+            guard let (order, candidate) = named, seen.insert(candidate.witness.selector).inserted else { continue }
             let distance = Suggestions.editDistance(target, Array(name.lowercased().unicodeScalars))
             scored.append(((1, distance), order, candidate,
                            "the name differs: '\(function.swiftName)' is not '\(name)'"))

@@ -100,8 +100,9 @@ struct CommandsContext {
             fields.append(Field(name: "keyWindow", type: .optional(.named("UIWindow")),
                                 source: nil,
                                 doc: "The app's key window, never nil: the composite's `window` (UIKit sets it from a "
-                                    + "main storyboard),\n    /// else a new one, made when a command first asks, which "
-                                    + "becomes `window` and is made key and visible\n    /// once the commands ran.",
+                                    + "main storyboard),\n    /// else a new one, made when a command first asks, "
+                                    + "which becomes `window` and is made key and visible\n    /// once the commands "
+                                    + "ran.",
                                 maker: "makeKeyWindow"))
         } else {
             fields.append(Field(name: "keyWindow", type: window.type, source: window.name,

@@ -21,7 +21,8 @@ enum GeneratedNames {
     /// The factory method building one leaf: `makePushNotificationsComponent`.
     public static func factoryMethod(leaf: String) -> String { "make" + leaf }
 
-    /// The leaf type of a responsibility: `Analytics` → `AnalyticsComponent`, `ThirdParties` → `ThirdPartiesCommand`.
+    /// The leaf type of a responsibility: `Analytics` → `AnalyticsComponent`,
+    /// `ThirdParties` → `ThirdPartiesCommand`.
     public static func leaf(_ name: String, pattern: Pattern) -> String {
         switch pattern {
         case .component: return name + "Component"

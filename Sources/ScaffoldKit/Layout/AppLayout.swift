@@ -72,7 +72,8 @@ public struct AppLayout: Equatable, Sendable {
         guard projects.count == 1, let project = projects.first else {
             let names = projects.joined(separator: ", ")
             throw Diagnostic.error(
-                "this folder has \(projects.count) Xcode projects (\(names)); choose the app with --module NAME", at: nil)
+                "this folder has \(projects.count) Xcode projects (\(names)); choose the app with --module NAME",
+                at: nil)
         }
         let name = String(project.dropLast(".xcodeproj".count))
         return AppLayout(module: moduleName(forProduct: name), sources: name, tests: "\(name)Tests")

@@ -33,9 +33,10 @@ struct WritePlanner<FS: FileSystem> {
                 diagnostics.error("two generated files have the same path '\(path)'", at: nil)
                 continue
             }
-            if let change = diagnostics.capture({ try planFile(file, path: path, root: root, clearFolders: &clearFolders) }) {
-                changes.append(change)
+            let planned = diagnostics.capture {
+                try planFile(file, path: path, root: root, clearFolders: &clearFolders)
             }
+            if let change = planned { changes.append(change) }
         }
         for folder in sweptFolders {
             guard let folderPath = relativeInside(root, folder, what: "folder", into: &diagnostics) else { continue }
@@ -179,7 +180,9 @@ enum ByteComparison {
         guard left.count == right.count else { return false }
         return left.withUnsafeBytes { leftBytes in
             right.withUnsafeBytes { rightBytes in
-                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else { return true }
+                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else {
+                    return true
+                }
                 return memcmp(leftStart, rightStart, leftBytes.count) == 0
             }
         }

@@ -80,7 +80,8 @@ extension SwiftType {
         switch self {
         case .function(let function): return function
         case .attributed(_, let base): return base.functionType
-        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return elements[0].type.functionType
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return elements[0].type.functionType
         default: return nil
         }
     }
