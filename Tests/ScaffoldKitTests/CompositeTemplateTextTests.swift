@@ -103,4 +103,27 @@ final class CompositeTemplateTextTests: XCTestCase {
             call, call, call,
         ])
     }
+
+    func testTheSceneBridgesLeafListsAreTheirTemplates() throws {
+        let manifest = """
+            module: App
+            paths: {generated: Gen, components: Leaves, tests: Tests}
+            composites:
+              - composite: AppDelegate
+                scenes: SceneDelegate
+                responsibilities:
+                  - name: Links
+                    methods: [applicationDidBecomeActive(_:), application(_:open:options:)]
+                  - name: Stats
+                    methods: [applicationDidBecomeActive(_:)]
+
+            """
+        let lines = try TemplateOverride.changedLines("SceneBridgeLeaves.swift.template", [
+            "targets.{{ leaf }}": "targets./*o*/{{ leaf }}",
+        ], files: ["scaffold.yml": manifest])
+        XCTAssertEqual(lines, [
+            "        let leaves: [any AppDelegateComponent] = [targets./*o*/linksComponent, targets./*o*/statsComponent]",
+            "        let leaves: [any AppDelegateComponent] = [targets./*o*/linksComponent]",
+        ])
+    }
 }

@@ -87,9 +87,6 @@ enum CompositeContext {
         ]
     }
 
-    /// How the scene bridge reaches a leaf: `targets.pushNotificationsComponent`.
-    static func target(_ property: String) -> String { "targets." + property }
-
     /// `25` for whole seconds, else the shortest decimal spelling.
     static func deadlineLiteral(_ seconds: Double) -> String {
         if seconds == seconds.rounded(), abs(seconds) < 1e15 { return String(Int(seconds)) }

@@ -1,9 +1,9 @@
 /// The template context of the scene life cycle bridge (`bridge`), and what the app composite's own files see
 /// differently when `scenes:` is set.
 enum SceneBridgeContext {
-    /// `bridge`: the names the bridge's files use, and per bridged method (`SceneBridgeMethods.key`) the app
-    /// composite's leaves that list it, as its forwarders reach them (`targets.pushNotificationsComponent,
-    /// targets.deepLinksComponent`), or false.
+    /// `bridge`: the names the bridge's files use, and per bridged method (`SceneBridgeMethods.key`) the properties
+    /// of the app composite's leaves that list it (`calls.<key>`; `SceneBridgeLeaves.swift.template` writes them
+    /// as its forwarders reach them), empty when none does.
     /// `direct.<key>` is true and `receiver.<key>` the leaf's property when only the adopted leaf lists the method:
     /// the bridge calls it directly, as the composite does (`scaffold adopt`: the system's completion handler, the
     /// leaf's own answer); else `receiver.<key>` is `leaves`, the list the template declares.
@@ -17,9 +17,7 @@ enum SceneBridgeContext {
         var listing: [TemplateValue] = []
         for bridged in SceneBridgeMethods.all {
             let leaves = leavesBySelector[bridged.app] ?? []
-            // What the composite's forwarders call (spies in the tests), not the typed leaves.
-            calls[bridged.key] = leaves.isEmpty ? .bool(false)
-                : .string(leaves.map(CompositeContext.target).joined(separator: ", "))
+            calls[bridged.key] = .list(leaves.map { .string($0) })
             let isDirect = adopted != nil && leaves == [adopted]
                 && !(bridged.key == performActionKey && asyncPerformAction)
             direct[bridged.key] = .bool(isDirect)
