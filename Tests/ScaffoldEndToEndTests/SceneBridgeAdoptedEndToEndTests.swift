@@ -8,24 +8,11 @@ import XCTest
 /// stand-ins with two scenes (the fixture's `SceneBridgeDriveTests`), the adopted leaf sees exactly the app-wide
 /// calls UIKit made before scenes.
 final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
-    private let fixture = TestPaths.repository.appendingPathComponent("Tests/Fixtures/Adoption/ClassicLifecycle")
     private let generated = "Sources/Bookshelf/AppDelegate/Generated"
 
-    /// The fixture adopted and given `scenes:`, in a folder of its own.
-    private func adoptWithScenes() throws -> Scenario {
-        let root = try TestPaths.temporaryFolder("adopted-scenes")
-        let scenario = Scenario(module: "Bookshelf", folder: root.appendingPathComponent("Bookshelf"), platform: .iOS)
-        try FileManager.default.copyItem(at: fixture, to: scenario.folder)
-        try scenario.scaffold(["adopt", "Sources/Bookshelf/AppDelegate.swift"])
-        try addScenes("SceneDelegate", to: scenario)
-        let check = try scenario.scaffold(["generate", "--check"])
-        XCTAssertEqual(check.stdout + check.stderr, "Generated files are up to date.\n")
-        return scenario
-    }
-
     func testTheBridgeDeliversToTheAdoptedLeafDirectlyAndItsWindowIsTheComposites() throws {
-        let scenario = try adoptWithScenes()
-        defer { try? FileManager.default.removeItem(at: scenario.folder.deletingLastPathComponent()) }
+        // The suite's shared `Bookshelf` scenario (`EndToEndScenarios.makeAdoptedScenes`).
+        let scenario = try EndToEndScenarios.scenario("Bookshelf")
         let bridge = try scenario.read("\(generated)/AppDelegate+Scenes.swift")
         for call in [
             "legacyComponent.applicationDidBecomeActive(UIApplication.shared)",
@@ -74,8 +61,7 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
             }
 
             """, to: "Sources/Links/AppDelegate.swift")
-        try scenario.scaffold(["adopt", "Sources/Links/AppDelegate.swift"])
-        try addScenes("Scenes", to: scenario)
+        try scenario.adoptWithScenes("Scenes")
         for version in ["5", "6"] {
             let problems = try IOSSDKBuild.appProblems(scenario.sources, module: "Links", version: version, sdk: sdk,
                                                        output: root.appendingPathComponent(".ios-sdk-\(version)"))
@@ -91,14 +77,5 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
                 "the drive test did not pass (\(mode)):\n\(output.suffix(3000))")
             XCTAssertTrue(output.contains("'SceneDelegateForwardingTests."), "the scene delegate's tests ran (\(mode))")
         }
-    }
-
-    /// `scenes: NAME` added to the manifest `adopt` wrote (after its `main: true`), then `scaffold generate`.
-    private func addScenes(_ name: String, to scenario: Scenario) throws {
-        let manifest = try scenario.read("scaffold.yml")
-        XCTAssertTrue(manifest.contains("\nmain: true\n"), manifest)
-        try scenario.write(manifest.replacingOccurrences(of: "\nmain: true\n", with: "\nmain: true\nscenes: \(name)\n"),
-                           to: "scaffold.yml")
-        try scenario.scaffold(["generate"])
     }
 }
