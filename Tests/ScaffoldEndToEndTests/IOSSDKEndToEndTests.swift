@@ -50,7 +50,6 @@ final class IOSSDKEndToEndTests: XCTestCase {
         XCTAssertEqual(problems, [], "clang -Wall AppDelegate.m:\n\(problems.joined(separator: "\n"))")
         XCTAssertEqual(clang.status, 0, clang.stderr)
     }
-
 }
 
 extension XCTestCase {
