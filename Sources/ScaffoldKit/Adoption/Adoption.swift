@@ -10,6 +10,11 @@ public struct Adoption: Sendable {
     public var layout: ModuleLayout
     /// The delegate methods the original implemented, as the manifest lists them, in the protocol's order.
     public var delegateMethods: [String]
+    /// The `#if` condition of each delegate method the original implemented only under one, by manifest name.
+    public var methodConditions: [String: String] = [:]
+    /// Instance properties the original declared without a type scaffold can write, which code elsewhere reaches
+    /// through the composite's `subscript(dynamicMember:)` (`memberLookup: true`).
+    public var lookedUpProperties: [String] = []
     /// Whether the original carried `@main` / `@UIApplicationMain` (the composite takes it).
     public var entryAttribute: String?
     /// Every file the adoption creates, edits or removes (the original delegate file moves into the leaf's).

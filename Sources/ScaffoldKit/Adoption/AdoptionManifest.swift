@@ -29,6 +29,20 @@ public enum AdoptionManifest {
             lines.append("    methods:")
             lines += adoption.delegateMethods.map { "      - \($0)" }
         }
+        if !adoption.methodConditions.isEmpty {
+            lines.append("    # Implemented only under these `#if`s: the composite forwards them under the same ones.")
+            lines.append("    conditions:")
+            for method in adoption.delegateMethods {
+                guard let condition = adoption.methodConditions[method] else { continue }
+                // Quoted: a condition may start with `!`, which YAML reads as a tag. It holds no `'`.
+                lines.append("      \(method): '\(condition)'")
+            }
+        }
+        if !adoption.lookedUpProperties.isEmpty {
+            lines += ["    # Members declared without a type (\(adoption.lookedUpProperties.count)): `appDelegate.NAME` reaches them",
+                      "    # through the composite's `subscript(dynamicMember:)`.",
+                      "    memberLookup: true"]
+        }
         return lines.map { $0.isEmpty ? $0 : indent + $0 }
     }
 

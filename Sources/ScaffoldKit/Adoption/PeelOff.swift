@@ -84,8 +84,7 @@ enum PeelOffPlanner {
             "// the methods peeled off `\(leafType)`, byte for byte, with the members only they used.",
             "// This file is yours: scaffold never overwrites it.",
         ]
-        var seen: Set<String> = []
-        for line in imports where seen.insert(line.trimmingSpaces()).inserted { lines.append(line) }
+        lines += ImportLines.render(imports)
         let componentProtocol = GeneratedNames.componentProtocol(composite: composite.name.value)
         // As isolated as the adopted code was (UIKit's isolation, not enforced in Swift 5), and an NSObject, so
         // that selectors and Objective-C APIs the moved code hands `self` to keep working.

@@ -3,8 +3,8 @@
 struct ScannedSwiftFile {
     var path: String
     var bytes: [UInt8]
-    /// `import UIKit`, `@preconcurrency import UserNotifications`: whole lines, as written.
-    var importLines: [String]
+    /// `import UIKit`, `@preconcurrency import UserNotifications`: whole lines, as written, with their `#if`s.
+    var importLines: [ImportLine]
     var types: [AdoptedTypeDeclaration]
 
     /// Reads `bytes`; members are read for the classes and extensions whose name `wantsMembers` accepts.
@@ -12,7 +12,7 @@ struct ScannedSwiftFile {
         self.path = path
         self.bytes = bytes
         var parser = try DeclarationParser(bytes: bytes, path: path, mode: .functionsInTypes)
-        var lines: [String] = []
+        var lines: [ImportLine] = []
         var types: [AdoptedTypeDeclaration] = []
         try parser.scanTopLevel(importLines: &lines, types: &types, wantsMembers: wantsMembers)
         try parser.fileDiagnostics.throwIfErrors()
@@ -25,7 +25,7 @@ extension DeclarationParser {
     /// The entry-point attributes a delegate class may carry.
     static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
 
-    mutating func scanTopLevel(importLines: inout [String], types: inout [AdoptedTypeDeclaration],
+    mutating func scanTopLevel(importLines: inout [ImportLine], types: inout [AdoptedTypeDeclaration],
                                wantsMembers: (String) -> Bool) throws {
         while !cursor.atEnd {
             if cursor.current.kind == .directive {
@@ -37,8 +37,10 @@ extension DeclarationParser {
             let word = cursor.current.kind == .identifier ? cursor.text(cursor.current) : ""
             if word == "import" {
                 let lineStart = lineStart(of: cursor.tokens[start].start)
-                importLines.append(cursor.source.text(lineStart..<lineEnd(after: cursor.current.start)))
-                cursor.advance()
+                let text = cursor.source.text(lineStart..<lineEnd(after: cursor.current.start))
+                importLines.append(ImportLine(text: text, conditions: fileConditions.active))
+                // The whole declaration: `import class Foundation.NSObject` declares no class.
+                parseImport()
             } else if (word == "class" || word == "extension") && cursor.peek().kind == .identifier {
                 types.append(try scanType(keyword: word, prefixStart: start, wantsMembers: wantsMembers))
             }

@@ -44,8 +44,10 @@ public enum ForwardingPlanner {
                         + "forwarded to leaves", at: method.location)
                     continue
                 }
+                let condition = responsibility.conditions.first { $0.method.value == method.value }?.condition.value
                 listings[index.selectors[position], default: []].append(
-                    Listing(leaf: propertyName, location: method.location, isSpelledAsync: isSpelledAsync))
+                    Listing(leaf: propertyName, location: method.location, isSpelledAsync: isSpelledAsync,
+                            condition: condition))
             }
             var leaf = LeafPlan(
                 name: responsibility.name.value, pattern: pattern, typeName: typeName,
@@ -53,6 +55,11 @@ public enum ForwardingPlanner {
                 selectors: index.inProtocolOrder(selectors),
                 events: responsibility.events.map(\.value))
             leaf.isAdopted = responsibility.isAdopted
+            leaf.hasMemberLookup = responsibility.hasMemberLookup
+            leaf.uses = responsibility.uses.map { used in
+                let type = GeneratedNames.leaf(used.value, pattern: .component)
+                return LeafPlan.Use(typeName: type, propertyName: SwiftNaming.lowerCamel(type))
+            }
             switch pattern {
             case .component: components.append(leaf)
             case .command: commands.append(leaf)
@@ -64,6 +71,8 @@ public enum ForwardingPlanner {
         var methods: [ForwardedMethod] = []
         for (requirement, selector) in zip(protocolSpec.methods, index.selectors) {
             guard let listed = listings[selector] else { continue }
+            var requirement = requirement
+            if let condition = Listing.condition(of: listed) { requirement.conditions.append(condition) }
             let context = MethodContext(requirement: requirement, override: overrides[selector],
                                         firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
             if var method = diagnostics.capture({ try forwardedMethod(context, leaves: listed.map(\.leaf)) }),
@@ -98,6 +107,20 @@ public enum ForwardingPlanner {
         var leaf: String
         var location: SourceLocation
         var isSpelledAsync: Bool
+        /// The responsibility's `conditions` entry for the method: its leaf implements it only under that `#if`.
+        var condition: String?
+
+        /// The condition the composite forwards a method under: none when a leaf lists it unconditionally, else
+        /// any of the leaves' (`a`, or `(a) || (b)`).
+        static func condition(of listings: [Listing]) -> String? {
+            var conditions: [String] = []
+            for listing in listings {
+                guard let condition = listing.condition else { return nil }
+                if !conditions.contains(condition) { conditions.append(condition) }
+            }
+            guard conditions.count > 1 else { return conditions.first }
+            return conditions.map { "(\($0))" }.joined(separator: " || ")
+        }
     }
 
     private struct MethodContext {

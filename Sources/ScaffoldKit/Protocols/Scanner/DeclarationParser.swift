@@ -157,7 +157,7 @@ struct DeclarationParser {
     }
 
     /// `import UIKit`, `import struct Foundation.URL` (module `Foundation`), `import Darwin.C`.
-    private mutating func parseImport() {
+    mutating func parseImport() {
         cursor.advance()
         let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
         let isKindImport = cursor.current.kind == .identifier && kinds.contains(cursor.text(cursor.current))
