@@ -12,7 +12,8 @@ extension CommandContext {
                                          fileSystem: fileSystem)
         let request = PeelOffRequest(name: options.name, from: from, methods: options.methods,
                                      members: options.members, composite: options.composite)
-        let plan = try Self.peelOff(request, project: project, on: fileSystem)
+        let (peelOff, plan) = try Self.peelOff(request, project: project, on: fileSystem)
+        console.report(peelOff.notes)
         if !isQuiet {
             for change in plan.changes where change.modifiesDisk {
                 let counts = change.lineDiff.map { " (\($0))" } ?? ""
@@ -23,10 +24,10 @@ extension CommandContext {
     }
 
     private static func peelOff<FS: FileSystem>(_ request: PeelOffRequest, project: Project, on fileSystem: FS) throws
-        -> WritePlan
+        -> (PeelOff, WritePlan)
     {
         let templates = try project.templates(for: nil)
         return try PeelOffRun(fileSystem: fileSystem, templates: templates)
-            .run(request, manifestPath: project.manifestPath, displayPath: project.displayPath).plan
+            .run(request, manifestPath: project.manifestPath, displayPath: project.displayPath)
     }
 }

@@ -13,6 +13,12 @@ public final class InMemoryProject {
     /// Runs one command line; returns the exit code and what was printed.
     @discardableResult
     public func run(_ arguments: String...) -> (status: Int32, output: String, errors: String) {
+        run(arguments)
+    }
+
+    /// `run` with the arguments in an array.
+    @discardableResult
+    public func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         let console = CapturingConsole()
         let status = CommandRunner.run(arguments, fileSystem: fileSystem, console: console)
         return (status, console.standardOutput, console.standardError)

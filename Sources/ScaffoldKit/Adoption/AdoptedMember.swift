@@ -22,6 +22,8 @@ struct AdoptedMember {
     var initialCallee: String?
     /// Properties: `var` with a setter the composite may reach (`let`, `private(set)` and get-only ones are not).
     var isSettable = false
+    /// Properties: a `var` with a setter that `private(set)` or `fileprivate(set)` hides.
+    var hasPrivateSetter = false
     /// Initializers: `init()`, with no parameter.
     var hasNoParameters = false
     /// The `#if` conditions it is nested in, outermost first.

@@ -41,8 +41,9 @@ public enum Adopter {
         let members = InitialValueType.resolvingCallees(delegate.members + extensions.flatMap(\.members))
         plan.classify(members, superclass: delegate.inherited.first?.name)
         let texts = Dictionary(([file] + others).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        plan.warnAboutSelfAsComposite(members, texts: texts)
+        let selfEdits = plan.selfAsComposite(members, texts: texts)
         try plan.diagnostics.throwIfErrors()
+        let composite = plan.compositeExpression
 
         var changes = [AdoptionChange(kind: .moved, path: delegatePath, old: bytes, new: nil)]
         let componentProtocol = GeneratedNames.componentProtocol(composite: name)
@@ -51,8 +52,15 @@ public enum Adopter {
         if conformance.path == delegatePath { edits.append((conformance.range, componentProtocol)) }
         if let entry = delegate.entryAttribute { edits.append((entry.range, "")) }
         let leafPath = PathUtilities.join(layout.components, "\(leafType).swift")
-        let leafBytes = TextEdits.apply(edits, to: bytes)
-        changes.append(AdoptionChange(kind: .leaf, path: leafPath, old: nil, new: leafBytes))
+        let leafSelfEdits = selfEdits.filter { $0.path == delegatePath }.map { ($0.range, composite) }
+        let leafBytes = TextEdits.apply(edits + leafSelfEdits, to: bytes)
+        changes.append(AdoptionChange(kind: .leaf, path: leafPath, old: nil, new: leafBytes,
+                                      accounted: leafSelfEdits.isEmpty ? nil : TextEdits.apply(edits, to: bytes)))
+        var notes = selfEdits.filter { $0.path == delegatePath }.map { edit in
+            Diagnostic.note("'self' assigned to '\(edit.property)' is now '\(composite)': 'self' is '\(leafType)' "
+                + "here, '\(name)' the composite UIKit calls", at: TextEdits.location(
+                    of: TextEdits.shifted(edit.range.lowerBound, by: edits + leafSelfEdits), in: leafBytes, path: leafPath))
+        }
         // Warnings about the class's members point into the leaf's file, where the members are now.
         let warnings = plan.diagnostics.warnings.map { warning in
             guard let member = delegate.members.first(where: { $0.location == warning.location }) else {
@@ -68,8 +76,16 @@ public enum Adopter {
                 .map { ($0.nameRange, leafType) }
             guard !otherEdits.isEmpty else { continue }
             if conformance.path == other.path { otherEdits.append((conformance.range, componentProtocol)) }
-            changes.append(AdoptionChange(kind: .retargeted, path: other.path, old: other.bytes,
-                                          new: TextEdits.apply(otherEdits, to: other.bytes)))
+            let otherSelfEdits = selfEdits.filter { $0.path == other.path }.map { ($0.range, composite) }
+            let new = TextEdits.apply(otherEdits + otherSelfEdits, to: other.bytes)
+            notes += selfEdits.filter { $0.path == other.path }.map { edit in
+                Diagnostic.note("'self' assigned to '\(edit.property)' is now '\(composite)'", at: TextEdits.location(
+                    of: TextEdits.shifted(edit.range.lowerBound, by: otherEdits + otherSelfEdits), in: new,
+                    path: other.path))
+            }
+            changes.append(AdoptionChange(kind: .retargeted, path: other.path, old: other.bytes, new: new,
+                                          accounted: otherSelfEdits.isEmpty ? nil
+                                              : TextEdits.apply(otherEdits, to: other.bytes)))
         }
         let isObservable = ([delegate] + extensions).contains { declaration in
             declaration.inherited.contains { $0.name == "ObservableObject" || $0.name == "Combine.ObservableObject" }
@@ -82,7 +98,7 @@ public enum Adopter {
         var adoption = Adoption(
             compositeName: name, protocolName: protocolName, leafName: options.leafName, leafTypeName: leafType,
             layout: layout, delegateMethods: plan.delegateMethods, entryAttribute: delegate.entryAttribute?.name,
-            changes: changes, warnings: warnings,
+            changes: changes, warnings: warnings + notes,
             members: members.map { ($0, String(decoding: texts[$0.path]?[$0.range] ?? [], as: UTF8.self)) })
         adoption.methodConditions = plan.methodConditions
         adoption.lookedUpProperties = plan.lookedUp.map(\.name)

@@ -43,6 +43,17 @@ public struct AdoptionChange: Sendable, Equatable {
     public var path: String
     public var old: [UInt8]?
     public var new: [UInt8]?
+    /// `new` without the reported edits to moved or staying code (a relaxed `private`, an adapted declaration):
+    /// what the exactly-once check of the members reads. nil when `new` has none.
+    public var accounted: [UInt8]?
+
+    public init(kind: Kind, path: String, old: [UInt8]?, new: [UInt8]?, accounted: [UInt8]? = nil) {
+        self.kind = kind
+        self.path = path
+        self.old = old
+        self.new = new
+        self.accounted = accounted
+    }
 }
 
 /// Options of `scaffold adopt`.

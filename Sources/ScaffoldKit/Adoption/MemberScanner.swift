@@ -39,7 +39,8 @@ extension DeclarationParser {
                 members.append(AdoptedMember(
                     kind: scanned.kind, name: binding.name, path: cursor.source.path, range: range,
                     modifiers: prefix.modifiers, attributes: prefix.attributes, function: scanned.function,
-                    propertyType: binding.type, initialCallee: binding.callee, isSettable: binding.settable,
+                    propertyType: binding.type, initialCallee: binding.callee,
+                    isSettable: binding.settable && !binding.hasPrivateSetter, hasPrivateSetter: binding.hasPrivateSetter,
                     hasNoParameters: scanned.noParameters, conditions: active, location: location))
             }
         }
@@ -76,6 +77,7 @@ extension DeclarationParser {
         var type: String?
         var callee: String?
         var settable = false
+        var hasPrivateSetter = false
     }
 
     /// One declaration after its prefix; nil (cursor unmoved) for anything that is not a member.
@@ -174,7 +176,7 @@ extension DeclarationParser {
                     && (start + 1..<cursor.index).contains { cursor.isWord(cursor.tokens[$0], "set") }
             }
         }
-        if prefix.has("private(set)") || prefix.has("fileprivate(set)") { binding.settable = false }
+        binding.hasPrivateSetter = binding.settable && (prefix.has("private(set)") || prefix.has("fileprivate(set)"))
         return binding
     }
 

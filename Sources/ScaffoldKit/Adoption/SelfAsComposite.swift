@@ -1,22 +1,49 @@
 /// `AppDelegate.shared = self` in the adopted code: after adoption `self` is the leaf, while a property typed as
-/// the original class now means the composite, so the line no longer compiles. Adopt keeps the code byte for byte,
-/// so it names each such line, with the fix, as a located warning (at the member that holds it).
+/// the original class now means the composite, so the line would no longer compile. Where the property is optional
+/// (`AppDelegate!`, `AppDelegate?`) and the line runs once UIKit made the composite the app's delegate (not in an
+/// initializer), `self` becomes the composite, `UIApplication.shared.delegate as? AppDelegate`, and the edit is
+/// reported; elsewhere adopt refuses, located, with the edit to make.
 extension AdoptionPlanning {
-    mutating func warnAboutSelfAsComposite(_ members: [AdoptedMember], texts: [String: [UInt8]]) {
-        let typedAsClass = Set(members.filter { member in
-            member.kind == .property && member.propertyType.map(isTheClass) == true
-        }.map(\.name))
-        guard !typedAsClass.isEmpty else { return }
+    /// One `self` that becomes the composite: its bytes in `path`.
+    struct SelfEdit {
+        var path: String
+        var range: Range<Int>
+        var member: AdoptedMember
+        var property: String
+    }
+
+    mutating func selfAsComposite(_ members: [AdoptedMember], texts: [String: [UInt8]]) -> [SelfEdit] {
+        let typed = members.filter { $0.kind == .property && $0.propertyType.map(isTheClass) == true }
+        guard !typed.isEmpty else { return [] }
+        let application = spec.name == "NSApplicationDelegate" ? "NSApplication" : "UIApplication"
+        var edits: [SelfEdit] = []
         for member in members where member.kind != .property || member.propertyType == nil {
             guard let bytes = texts[member.path] else { continue }
-            let assigned = propertiesAssignedSelf(in: Array(bytes[member.range]))
-            for property in typedAsClass.sorted() where assigned.contains(property) {
-                diagnostics.warning("'\(member.displayName)' assigns 'self' to '\(property)', which is typed "
-                    + "'\(name)': 'self' is now '\(leafType)' and '\(name)' the composite, so that line no longer "
-                    + "compiles; assign the composite instead: 'UIApplication.shared.delegate as? \(name)'",
-                    at: member.location)
+            for (name, offset) in assignmentsOfSelf(in: Array(bytes[member.range])) {
+                guard let property = typed.first(where: { $0.name == name }), let type = property.propertyType else {
+                    continue
+                }
+                let isOptional = type.hasSuffix("?") || type.hasSuffix("!")
+                guard isOptional && member.kind != .initializer else {
+                    diagnostics.error("'\(member.displayName)' assigns 'self' to '\(name)', typed '\(type)': after "
+                        + "adoption 'self' is '\(leafType)' and '\(self.name)' the composite, which "
+                        + (isOptional ? "UIKit has not made the app's delegate yet in an initializer"
+                                      : "this property cannot hold unless it is optional")
+                        + "; assign '\(application).shared.delegate as? \(self.name)' in "
+                        + "'application(_:didFinishLaunchingWithOptions:)'" + (isOptional ? "" : " to a '\(type)?'")
+                        + " instead, then adopt again", at: member.location)
+                    continue
+                }
+                let start = member.range.lowerBound + offset
+                edits.append(SelfEdit(path: member.path, range: start..<start + 4, member: member, property: name))
             }
         }
+        return edits
+    }
+
+    /// The text `self` becomes.
+    var compositeExpression: String {
+        (spec.name == "NSApplicationDelegate" ? "NSApplication" : "UIApplication") + ".shared.delegate as? " + name
     }
 
     /// `AppDelegate`, `AppDelegate!`, `AppDelegate?`, `weak var … : AppDelegate?`.
@@ -26,19 +53,19 @@ extension AdoptionPlanning {
         return trimmed == name
     }
 
-    /// The names `x` of every `x = self` (also `Type.x = self`) in `bytes`, outside comments and strings; not
-    /// `x == self`, `x != self` or `x = self.y`.
-    private func propertiesAssignedSelf(in bytes: [UInt8]) -> Set<String> {
+    /// Each `x = self` (also `Type.x = self`, `self.x = self`) in `bytes`, outside comments and strings: the name
+    /// and the offset of `self`; not `x == self`, `x != self` or `x = self.y`.
+    private func assignmentsOfSelf(in bytes: [UInt8]) -> [(String, Int)] {
         guard let (tokens, source) = try? SwiftLexer.tokenize(bytes, path: "") else { return [] }
         let text = { (index: Int) in
             index < tokens.count ? source.text(tokens[index].start..<tokens[index].end) : ""
         }
-        var names: Set<String> = []
+        var found: [(String, Int)] = []
         // `==` and `!=` are two tokens, so `x == self` never has `self` right after the `=` that follows `x`.
         for index in tokens.indices where tokens[index].kind == .identifier && text(index + 1) == "="
-            && text(index + 2) == "self" && text(index + 3) != "." {
-            names.insert(text(index))
+            && text(index + 2) == "self" && text(index + 3) != "." && index > 0 && text(index - 1) != "=" {
+            found.append((text(index), tokens[index + 2].start))
         }
-        return names
+        return found
     }
 }
