@@ -24,9 +24,9 @@ final class PeelOffRealFormsTests: XCTestCase {
         return (result.status, result.errors)
     }
 
-    /// The SDK's spelling (`-> UISceneConfiguration`) where the component protocol's is optional: the declaration
-    /// takes the protocol's, so the composite calls it, and the peel says so where the method now is.
-    func testAMethodSpelledAsTheSDKDoesTakesTheComponentProtocolsSpelling() throws {
+    /// The SDK's spelling (`-> UISceneConfiguration`) where the component protocol's is optional: the method stays
+    /// byte for byte, and the protocol's spelling, added beside it, calls it; the peel says so where it is.
+    func testAMethodSpelledAsTheSDKDoesGetsTheComponentProtocolsSpellingBesideIt() throws {
         let project = adopted("""
             import UIKit
 
@@ -39,15 +39,23 @@ final class PeelOffRealFormsTests: XCTestCase {
             """)
         let result = peel(project, "Scenes", "--from", "Legacy", "--methods", "application(_:configurationForConnecting:options:)")
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate/Components/ScenesComponent.swift:9:5: note: "
-            + "'application(_:configurationForConnecting:options:)' now has the component protocol's spelling"),
-                      result.errors)
+        XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate/Components/ScenesComponent.swift:14:1: note: "
+            + "'application(_:configurationForConnecting:options:)' keeps the SDK's spelling, which the composite "
+            + "would never call: the component protocol's is added here, calling it"), result.errors)
         let leaf = try XCTUnwrap(project.text(components + "ScenesComponent.swift"))
-        XCTAssertTrue(leaf.contains("options: UIScene.ConnectionOptions) -> UISceneConfiguration? {\n"), leaf)
+        XCTAssertTrue(leaf.contains("options: UIScene.ConnectionOptions) -> UISceneConfiguration {\n"), leaf)
+        XCTAssertTrue(leaf.hasSuffix("""
+                func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration? {
+                    self.application(application, configurationForConnecting: connectingSceneSession, options: options) as UISceneConfiguration
+                }
+            }
+
+            """), leaf)
     }
 
-    /// A completion handler taking the SDK's non-optional value where the component's takes an optional.
-    func testAHandlerSpelledAsTheSDKDoesTakesTheComponentProtocolsSpelling() throws {
+    /// A completion handler taking the SDK's non-optional value where the component's takes an optional: handed on
+    /// as the SDK's type.
+    func testAHandlerSpelledAsTheSDKDoesGetsTheComponentProtocolsSpellingBesideIt() throws {
         let project = adopted("""
             import UIKit
             import Intents
@@ -62,7 +70,12 @@ final class PeelOffRealFormsTests: XCTestCase {
         let result = peel(project, "Siri", "--from", "Legacy", "--methods", "application(_:handle:completionHandler:)")
         XCTAssertEqual(result.status, 0, result.errors)
         let leaf = try XCTUnwrap(project.text(components + "SiriComponent.swift"))
-        XCTAssertTrue(leaf.contains("completionHandler: @escaping (INIntentResponse?) -> Void) {\n"), leaf)
+        XCTAssertTrue(leaf.contains("""
+                func application(_ application: UIApplication, handle intent: INIntent, completionHandler: @escaping (INIntentResponse?) -> Void) {
+                    let sdkCompletionHandler: (INIntentResponse) -> Void = { completionHandler($0) }
+                    self.application(application, handle: intent, completionHandler: sdkCompletionHandler)
+                }
+            """), leaf)
     }
 
     func testTheLeafsTypeNameNamesItsResponsibility() {

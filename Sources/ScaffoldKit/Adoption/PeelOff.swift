@@ -97,47 +97,38 @@ enum PeelOffPlanner {
         }
         let texts = Dictionary(scanned.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var blocks: [String] = []
-        var accountedBlocks: [String] = []
         var blockRanges: [(String, Range<Int>)] = []
-        // Adapted declarations: their block, where the member starts in it, and what changed.
-        var adapted: [(block: Int, offset: Int, message: String)] = []
+        var adapters: [[String]] = []
+        var adapted: [String] = []
         for member in moved {
             let bytes = texts[member.path] ?? []
             let lines = MemberLines.range(of: member, in: bytes)
             guard !blockRanges.contains(where: { $0.0 == member.path && $0.1 == lines }) else { continue }
             blockRanges.append((member.path, lines))
-            var edits: [(range: Range<Int>, text: String)] = []
+            blocks.append(Self.wrapped(String(decoding: bytes[lines], as: UTF8.self), member))
             if let name = implemented(member), let required = componentRequirements[name] {
-                switch ComponentSpelling.adaptation(of: member, in: bytes, to: required) {
+                switch ComponentSpelling.adapter(for: member, implementing: required) {
                 case .failure(let refusal): throw DiagnosticError(refusal)
-                case .success(let adaptation?):
-                    edits = adaptation.edits
-                    let ifLines = member.conditions.reduce(0) { $0 + "#if \($1)\n".utf8.count }
-                    adapted.append((blocks.count, ifLines + member.range.lowerBound - lines.lowerBound,
-                                    adaptation.message))
+                case .success(let adapter?):
+                    adapters.append(Self.wrapped(adapter, member.conditions))
+                    adapted.append("'\(member.displayName)'")
                 case .success(nil): break
                 }
             }
-            let block = Array(bytes[lines])
-            let shifted = edits.map { ($0.range.lowerBound - lines.lowerBound..<$0.range.upperBound - lines.lowerBound,
-                                       $0.text) }
-            blocks.append(Self.wrapped(String(decoding: TextEdits.apply(shifted, to: block), as: UTF8.self), member))
-            accountedBlocks.append(Self.wrapped(String(decoding: block, as: UTF8.self), member))
         }
         let imports = scanned.filter { file in moved.contains { $0.path == file.path } }.flatMap(\.importLines)
-        var leafFile = PeelOffLeafFile(request: request, sourceType: leafType, newType: newType,
+        let leafFile = PeelOffLeafFile(request: request, sourceType: leafType, newType: newType,
                                        composite: composite.name.value, imports: imports, blocks: blocks,
-                                       shared: analysis.shared)
-        let newText = leafFile.text
-        leafFile.blocks = accountedBlocks
+                                       shared: analysis.shared, adapters: adapters)
         let newPath = PathUtilities.join(composite.paths.components.value, "\(newType).swift")
-        let newBytes = Array(newText.utf8)
-        for entry in adapted {
-            let offset = leafFile.offset(ofBlock: entry.block) + entry.offset
-            notes.append(.note(entry.message, at: TextEdits.location(of: offset, in: newBytes, path: newPath)))
+        let newText = leafFile.text
+        if !adapters.isEmpty, let offset = leafFile.adaptersOffset {
+            notes.append(.note(adapted.joined(separator: ", ") + " keep\(adapted.count == 1 ? "s" : "") the SDK's "
+                + "spelling, which the composite would never call: the component protocol's is added here, calling "
+                + "\(adapted.count == 1 ? "it" : "them")", at: TextEdits.location(of: offset, in: Array(newText.utf8),
+                                                                             path: newPath)))
         }
-        changes.append(AdoptionChange(kind: .leaf, path: newPath, old: nil, new: Array(newText.utf8),
-                                      accounted: blocks == accountedBlocks ? nil : Array(leafFile.text.utf8)))
+        changes.append(AdoptionChange(kind: .leaf, path: newPath, old: nil, new: Array(newText.utf8)))
         let manifestText = try ManifestMethodLines.moving(
             request, from: source, composite: composite.name.value, in: manifestText, path: manifest.path,
             uses: analysis.shared.isEmpty ? [] : [source.name.value])
@@ -165,6 +156,11 @@ enum PeelOffPlanner {
         }
         try diagnostics.throwIfErrors()
         return found
+    }
+
+    /// Lines in the `#if`s a member stood in.
+    private static func wrapped(_ lines: [String], _ conditions: [String]) -> [String] {
+        conditions.map { "#if \($0)" } + lines + conditions.map { _ in "#endif" }
     }
 
     /// A member's lines in the `#if`s it stood in.

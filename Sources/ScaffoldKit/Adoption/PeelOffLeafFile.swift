@@ -10,14 +10,29 @@ struct PeelOffLeafFile {
     /// The moved members' lines, each block ending with a line break.
     var blocks: [String]
     var shared: [AdoptedMember]
+    /// The component protocol's spelling of moved methods that keep the SDK's (`ComponentSpelling`).
+    var adapters: [[String]] = []
 
     var sourceProperty: String { SwiftNaming.lowerCamel(sourceType) }
 
-    var text: String { head + blocks.joined(separator: "\n") + "}\n" + (shared.isEmpty ? "" : accessors) }
+    var text: String { body + adaptersText }
 
-    /// Where block `index` starts in `text`, in bytes.
-    func offset(ofBlock index: Int) -> Int {
-        head.utf8.count + blocks.prefix(index).reduce(0) { $0 + $1.utf8.count + 1 }
+    /// Where the adapters' extension starts in `text`, in bytes (nil without one).
+    var adaptersOffset: Int? { adapters.isEmpty ? nil : body.utf8.count + 1 }
+
+    private var body: String { head + blocks.joined(separator: "\n") + "}\n" + (shared.isEmpty ? "" : accessors) }
+
+    private var adaptersText: String {
+        guard !adapters.isEmpty else { return "" }
+        let componentProtocol = GeneratedNames.componentProtocol(composite: composite)
+        var lines = ["", "extension \(newType) {",
+                     "    // `\(componentProtocol)`'s spelling of methods above that keep the SDK's: what the composite calls."]
+        for (index, adapter) in adapters.enumerated() {
+            if index > 0 { lines.append("") }
+            lines += adapter
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Everything up to the first block: the file's comment, imports, the class's head and initializer.
