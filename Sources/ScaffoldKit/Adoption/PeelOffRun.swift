@@ -26,8 +26,7 @@ public struct PeelOffRun<FS: FileSystem> {
         }
         let leafType = GeneratedNames.leaf(request.from, pattern: .component)
         let leafPath = PathUtilities.join(composite.paths.components.value, leafType + ".swift")
-        let layout = ModuleLayout(delegatePath: leafPath, composite: composite.name.value)
-        let files = try ModuleFiles.swiftFiles(under: layout.root, root: root, in: fileSystem)
+        let files = try ModuleFiles.swiftFiles(compiledWith: leafPath, root: root, in: fileSystem)
         let peelOff = try PeelOffPlanner.plan(request, manifest: manifest,
                                               manifestText: String(decoding: bytes, as: UTF8.self), moduleFiles: files)
         let plan = try AdoptionWriter(fileSystem: fileSystem, templates: templates, root: root).write(
