@@ -26,7 +26,8 @@ extension CommandContext {
     private static func peelOff<FS: FileSystem>(_ request: PeelOffRequest, project: Project, on fileSystem: FS) throws
         -> (PeelOff, WritePlan)
     {
-        let templates = try project.templates(for: nil)
+        // The templates `generate` uses, so that the next `generate` leaves what the peel-off wrote as it is.
+        let templates = try project.templates(for: try project.decode(try project.readManifest()))
         return try PeelOffRun(fileSystem: fileSystem, templates: templates)
             .run(request, manifestPath: project.manifestPath, displayPath: project.displayPath)
     }

@@ -5,8 +5,9 @@ import ScaffoldKit
 public final class InMemoryProject {
     public let fileSystem: InMemoryFileSystem
 
-    public init(files: [String: String] = [:]) {
-        fileSystem = InMemoryFileSystem(currentDirectory: "/work/app",
+    /// - Parameter workingFolder: where the commands run, relative to `/work/app`.
+    public init(files: [String: String] = [:], workingFolder: String = ".") {
+        fileSystem = InMemoryFileSystem(currentDirectory: PathUtilities.absolute(workingFolder, in: "/work/app"),
                                         files: Dictionary(uniqueKeysWithValues: files.map { ("/work/app/" + $0.key, $0.value) }))
     }
 

@@ -33,7 +33,8 @@ public enum Adopter {
         let name = delegate.name
         let leafType = GeneratedNames.leaf(options.leafName, pattern: .component)
         let spec = try protocolSpec(protocolName)
-        let layout = ModuleLayout(delegatePath: delegatePath, composite: name, moduleName: options.moduleName)
+        let layout = ModuleLayout(delegatePath: delegatePath, composite: name, moduleName: options.moduleName,
+                                  app: options.layout)
         var plan = AdoptionPlanning(name: name, leafType: leafType, leafName: options.leafName, spec: spec,
                                     layout: layout)
         plan.check(leafTypeIsFree: [file] + others)

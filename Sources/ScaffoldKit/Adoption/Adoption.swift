@@ -62,6 +62,9 @@ public struct AdoptionOptions: Sendable {
     public var leafName: String
     /// The app module's name for the generated tests; derived from the delegate's path when nil.
     public var moduleName: String?
+    /// The layout of the delegate's target, as `init` detects it (`AppLayout.detect(in:containing:…)`); from the
+    /// delegate's path alone when nil. Set by `AdoptionRun`.
+    public var layout: AppLayout?
 
     public init(leafName: String = "Legacy", moduleName: String? = nil) {
         self.leafName = leafName

@@ -1,23 +1,26 @@
-/// The Swift files of a module folder, read for `scaffold adopt` and peel-offs.
+/// The Swift files of a module, read for `scaffold adopt` and peel-offs.
 enum ModuleFiles {
+    /// Every Swift file of the target that compiles `file` (see `TargetFiles`): the package target, the Xcode
+    /// targets' synchronized folders and listed files, else every Swift file under `root` outside build and test
+    /// folders. Paths relative to `root`, sorted.
+    static func swiftFiles(compiledWith file: String, root: String, in fileSystem: some FileSystem) throws
+        -> [(path: String, bytes: [UInt8])]
+    {
+        try read(TargetFiles.swiftFiles(compiledWith: file, root: root, fileSystem: fileSystem), root: root,
+                 in: fileSystem)
+    }
+
     /// The Swift files under `folder` (relative to `root`), recursively, skipping hidden and build folders; paths
     /// relative to `root`, sorted.
     static func swiftFiles(under folder: String, root: String, in fileSystem: some FileSystem) throws
         -> [(path: String, bytes: [UInt8])]
     {
-        var found: [(path: String, bytes: [UInt8])] = []
-        var pending = [folder]
-        while let current = pending.popLast() {
-            for name in try fileSystem.entries(of: PathUtilities.join(root, current)) where !name.hasPrefix(".") {
-                let path = current == "." ? name : current + "/" + name
-                let absolute = PathUtilities.join(root, path)
-                if fileSystem.isDirectory(absolute) {
-                    pending.append(path)
-                } else if name.hasSuffix(".swift"), let bytes = try fileSystem.contents(of: absolute) {
-                    found.append((path, bytes))
-                }
-            }
-        }
-        return found.sorted { $0.path < $1.path }
+        try read(SwiftFileWalk.files(under: folder, root: root, fileSystem: fileSystem), root: root, in: fileSystem)
+    }
+
+    private static func read(_ paths: [String], root: String, in fileSystem: some FileSystem) throws
+        -> [(path: String, bytes: [UInt8])]
+    {
+        try paths.compactMap { path in try fileSystem.contents(of: PathUtilities.join(root, path)).map { (path, $0) } }
     }
 }

@@ -28,8 +28,7 @@ public struct PeelOffRun<FS: FileSystem> {
         else { throw DiagnosticError(.error("'\(composite.name.value)' has no plan", at: composite.name.location)) }
         let leafPath = PathUtilities.join(composite.paths.components.value,
                                           GeneratedNames.leaf(source.name.value, pattern: .component) + ".swift")
-        let layout = ModuleLayout(delegatePath: leafPath, composite: composite.name.value)
-        let files = try ModuleFiles.swiftFiles(under: layout.root, root: root, in: fileSystem)
+        let files = try ModuleFiles.swiftFiles(compiledWith: leafPath, root: root, in: fileSystem)
         var peelOff = try PeelOffPlanner.plan(
             request, composite: composite, source: source, manifest: manifest,
             manifestText: String(decoding: bytes, as: UTF8.self), moduleFiles: files, spec: plan.protocolSpec,

@@ -10,6 +10,9 @@ public struct ForwardingPlan: Sendable {
     public var listeners: [LeafPlan]
     /// The union of the methods the components list, in the protocol's order.
     public var methods: [ForwardedMethod]
+    /// The requirements of a Swift protocol no leaf lists, in the protocol's order: the composite answers them
+    /// itself (`UnlistedRequirements`).
+    public var unlisted: [ForwardedMethod] = []
     /// Properties the composite holds itself (`window`).
     public var properties: [PropertyRequirement]
     /// Modules the generated sources import, sorted.

@@ -8,6 +8,8 @@ public enum ForwardingPlanner {
         var commands: [LeafPlan] = []
         var listeners: [LeafPlan] = []
         var listings: [String: [Listing]] = [:]
+        // Every requirement a responsibility names, even wrongly: the composite does not answer those itself.
+        var named: Set<String> = []
         let index = SelectorIndex(protocolSpec)
 
         for responsibility in composite.responsibilities {
@@ -34,6 +36,7 @@ public enum ForwardingPlanner {
                     isSpelledAsync = true
                 }
                 let requirement = protocolSpec.methods[position]
+                named.insert(index.selectors[position])
                 if !selectors.insert(index.selectors[position]).inserted {
                     diagnostics.error("'\(method.value)' is listed twice for '\(responsibility.name.value)'",
                                       at: method.location)
@@ -81,6 +84,10 @@ public enum ForwardingPlanner {
                 methods.append(method)
             }
         }
+        // A Swift protocol's requirements no leaf lists: the composite answers them itself.
+        let unlisted = isCatalogProtocol ? [] : UnlistedRequirements.methods(
+            of: protocolSpec, selectors: index.selectors, listed: named, overrides: overrides,
+            diagnostics: &diagnostics)
         diagnostics.append(contentsOf: RecipeChecks.problems(in: composite, protocolSpec: protocolSpec))
         diagnostics.append(contentsOf: HeldProperties.problems(in: protocolSpec))
         try diagnostics.throwIfErrors()
@@ -89,7 +96,7 @@ public enum ForwardingPlanner {
         // Foundation explicitly: signatures use Data, URL and NSError whether or not the protocol's module
         // re-exports it.
         var imports = Set(moduleImports(of: protocolSpec) + ["Foundation"])
-        for method in methods { imports.formUnion(method.imports) }
+        for method in methods + unlisted { imports.formUnion(method.imports) }
         var plan = ForwardingPlan(
             composite: composite, protocolSpec: protocolSpec, components: components, commands: commands,
             listeners: listeners, methods: methods,
@@ -99,6 +106,7 @@ public enum ForwardingPlanner {
             superclass: composite.superclass?.value ?? protocolSpec.annotations["superclass"],
             isCatalogProtocol: isCatalogProtocol)
         plan.isMainActor = isMainActor
+        plan.unlisted = unlisted
         return plan
     }
 
@@ -174,7 +182,7 @@ public enum ForwardingPlanner {
     }
 
     /// The value the policy combines: the returned value, or the value passed to the completion handler.
-    private static func combinedValueType(of shape: ForwardingShape, requirement: MethodRequirement) -> SwiftType? {
+    static func combinedValueType(of shape: ForwardingShape, requirement: MethodRequirement) -> SwiftType? {
         switch shape {
         case .void: return nil
         case .value(let type): return type

@@ -71,6 +71,9 @@ enum CompositeContext {
                 return context
             }),
             "methods": .list(methods),
+            "unlisted": .list(try plan.unlisted.map {
+                try ownAnswerContext($0, swift: swift, isMainActor: isMainActor)
+            }),
             "properties": .list(plan.properties.map { HeldProperties.value(of: $0, isMainActor: plan.isMainActor) }),
             "isMainActor": .bool(plan.isMainActor),
             "notificationDelegate": plan.notificationDelegate.map { .string($0) } ?? .null,
@@ -85,6 +88,17 @@ enum CompositeContext {
             // The scene life cycle bridge, on an app composite with `scenes:` (null without; see SceneBridgeContext).
             "sceneBridge": .null,
         ]
+    }
+
+    /// A requirement no leaf lists (`ForwardingPlan.unlisted`): the method's context, answering `ownAnswer`.
+    private static func ownAnswerContext(_ method: ForwardedMethod, swift: SwiftSignature, isMainActor: Bool) throws
+        -> TemplateValue
+    {
+        guard case .object(var fields) = try MethodContext.make(method, swift: swift, isMainActor: isMainActor) else {
+            return .null
+        }
+        if method.shape != .void { fields["defaultAnswer"] = method.ownAnswer.map { .string($0) } ?? .null }
+        return .object(fields)
     }
 
     static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue], componentProtocol: String = "")
