@@ -2,7 +2,8 @@ import Foundation
 
 /// Counts the original lines of an app delegate and its extension files in a project after `adopt` and peel-off:
 /// each line must appear at least as often in the user's files (generated files left out) as it did before.
-/// Lines are compared trimmed, with `private` / `fileprivate` left out (peel-off may relax them to internal), and
+/// Lines are compared trimmed, with `private` / `fileprivate` left out (peel-off may relax them to internal) and the
+/// composite in place of `self` read back as `self` (`AppDelegate.shared = self`, which adopt edits and reports), and
 /// the declaration heads `adopt` edits on purpose (`class AppDelegate…`, `extension AppDelegate…`, `@main`,
 /// `@UIApplicationMain`) are not counted.
 struct RealAppLines {
@@ -47,7 +48,8 @@ struct RealAppLines {
     }
 
     private static func normalized(_ line: String) -> String {
-        line.trimmingCharacters(in: .whitespaces)
+        line.replacingOccurrences(of: "= UIApplication.shared.delegate as? AppDelegate", with: "= self")
+            .trimmingCharacters(in: .whitespaces)
             .split(separator: " ", omittingEmptySubsequences: false)
             .filter { !["private", "fileprivate", "private(set)", "fileprivate(set)"].contains($0) }
             .joined(separator: " ")

@@ -9,26 +9,7 @@ import XCTest
 final class RealAppsEndToEndTests: XCTestCase {
     /// The apps scaffold cannot migrate yet, with the item of issue 22 that stops each. Remove an app when its fix
     /// lands: this test fails for an app listed here that now migrates cleanly, and for any other app that fails.
-    static let knownFailures: [String: String] = [
-        "Atlas": "item 3: the conformance is declared in an extension (class AppDelegate: NSObject)",
-        "Beacon": "item 6: delegate method inside #if canImport(BackgroundTasks) / #if DEBUG",
-        "Courier": "item 12: mailClient shared by the peeled background fetch and the launch code; then item 8 "
-            + "(AppDelegate.shared = self no longer compiles)",
-        "Dictation": "item 12: recorder shared by the peeled intent handlers and the launch code",
-        "Fieldnotes": "item 5: lazy var formatter = makeFormatter() has no type annotation",
-        "Harbor": "item 12: private saveContext() shared by the peeled background save and applicationWillTerminate",
-        "Ledger": "items 2 and 3: import class/struct above the class; conformance in an extension file",
-        "Metronome": "item 14: a local 'session' in the peeled method taken for the member shared with staying code",
-        "Orbit": "item 12: coordinator and the private route(for:) shared by the peeled links and the launch code",
-        "Pantry": "item 1: async didReceiveRemoteNotification written into scaffold.yml as an ambiguous name",
-        "Pulse": "item 4: PassthroughSubject<AppEvent, Never>() read as two declared names",
-        "Quill": "item 5: lazy var exporter = makeExporter() has no type annotation",
-        "Relay": "item 6: applicationSignificantTimeChange(_:) inside #if canImport(RelayAnalyticsSDK)",
-        "Scenery": "item 14: the parameter 'options' of the peeled scene method taken for the member 'options'",
-        "Tally": "item 6: applicationDidReceiveMemoryWarning(_:) inside #if DEBUG",
-        "Trailhead": "item 7: the extension in Shared/ is not seen; its open-URL method is neither forwarded nor "
-            + "peelable",
-    ]
+    static let knownFailures: [String: String] = [:]
 
     func testEveryRealAppIsAdoptedAndPeeledWithNoNewDiagnosticOrLostLine() throws {
         let apps = try RealAppScenario.all()

@@ -42,7 +42,7 @@ public enum Adopter {
         let members = InitialValueType.resolvingCallees(delegate.members + extensions.flatMap(\.members))
         plan.classify(members, superclass: delegate.inherited.first?.name)
         let texts = Dictionary(([file] + others).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        let selfEdits = plan.selfAsComposite(members, texts: texts)
+        let selfEdits = plan.selfAsComposite(members, globals: ([file] + others).flatMap(\.variables), texts: texts)
         try plan.diagnostics.throwIfErrors()
         let composite = plan.compositeExpression
 
@@ -53,7 +53,7 @@ public enum Adopter {
         if conformance.path == delegatePath { edits.append((conformance.range, componentProtocol)) }
         if let entry = delegate.entryAttribute { edits.append((entry.range, "")) }
         let leafPath = PathUtilities.join(layout.components, "\(leafType).swift")
-        let leafSelfEdits = selfEdits.filter { $0.path == delegatePath }.map { ($0.range, composite) }
+        let leafSelfEdits = selfEdits.filter { $0.path == delegatePath }.flatMap(\.textEdits)
         let leafBytes = TextEdits.apply(edits + leafSelfEdits, to: bytes)
         changes.append(AdoptionChange(kind: .leaf, path: leafPath, old: nil, new: leafBytes,
                                       accounted: leafSelfEdits.isEmpty ? nil : TextEdits.apply(edits, to: bytes)))
@@ -77,7 +77,7 @@ public enum Adopter {
                 .map { ($0.nameRange, leafType) }
             guard !otherEdits.isEmpty else { continue }
             if conformance.path == other.path { otherEdits.append((conformance.range, componentProtocol)) }
-            let otherSelfEdits = selfEdits.filter { $0.path == other.path }.map { ($0.range, composite) }
+            let otherSelfEdits = selfEdits.filter { $0.path == other.path }.flatMap(\.textEdits)
             let new = TextEdits.apply(otherEdits + otherSelfEdits, to: other.bytes)
             notes += selfEdits.filter { $0.path == other.path }.map { edit in
                 Diagnostic.note("'self' assigned to '\(edit.property)' is now '\(composite)'", at: TextEdits.location(
@@ -102,7 +102,7 @@ public enum Adopter {
             changes: changes, warnings: warnings + notes,
             members: members.map { ($0, String(decoding: texts[$0.path]?[$0.range] ?? [], as: UTF8.self)) })
         adoption.methodConditions = plan.methodConditions
-        adoption.lookedUpProperties = plan.lookedUp.map(\.name)
+        adoption.lookedUpProperties = plan.lookedUp
         return adoption
     }
 }

@@ -11,8 +11,9 @@ struct AdoptionPlanning {
     private(set) var delegateMethods: [String] = []
     /// The `#if` condition each delegate method implemented only under one is forwarded under, by manifest name.
     private(set) var methodConditions: [String: String] = [:]
-    /// Instance properties with no type the composite could write: reached through `memberLookup`.
-    private(set) var lookedUp: [AdoptedMember] = []
+    /// Instance properties with no type the composite could write, and the projected values (`$name`) of
+    /// property-wrapped ones: reached through `memberLookup`.
+    private(set) var lookedUp: [String] = []
     private(set) var forwarded: [AdoptedMember] = []
 
     init(name: String, leafType: String, leafName: String, spec: ProtocolSpec, layout: ModuleLayout) {
@@ -96,7 +97,7 @@ struct AdoptionPlanning {
             return
         case .property where member.propertyType == nil && !compositeNames.contains(member.name):
             // `appDelegate.name` reaches it through the composite's `subscript(dynamicMember:)` instead.
-            lookedUp.append(member)
+            lookedUp.append(member.name)
             return
         case .function where member.function?.parameters.contains(where: \.isVariadic) == true:
             diagnostics.error("'\(member.displayName)' has a variadic parameter, which a forwarder cannot pass on; "
@@ -105,12 +106,25 @@ struct AdoptionPlanning {
         default:
             break
         }
+        if member.kind == .property, !member.isStatic, member.attributes.contains(where: Self.isPropertyWrapper) {
+            lookedUp.append("$" + member.name)
+        }
         if compositeNames.contains(member.name) {
             diagnostics.error("'\(member.name)' is a name the generated composite uses itself; rename it, then adopt "
                 + "again", at: member.location)
             return
         }
         forwarded.append(member)
+    }
+
+    /// `@Published`, `@AppStorage`, `@Injected`: an attribute that is none of the language's, so a property wrapper,
+    /// whose projected value (`appDelegate.$name`) no forwarder can be declared for.
+    static func isPropertyWrapper(_ attribute: Attribute) -> Bool {
+        let language: Set<String> = ["objc", "nonobjc", "available", "IBOutlet", "IBInspectable", "NSManaged",
+                                     "MainActor", "GKInspectable", "discardableResult", "inlinable", "usableFromInline",
+                                     "preconcurrency", "objcMembers", "IBAction", "IBSegueAction", "NSCopying",
+                                     "unchecked", "Sendable", "backDeployed", "_spi", "exclusivity"]
+        return !language.contains(attribute.name) && attribute.name.first?.isUppercase == true
     }
 
     /// `init()` or `override init()`: what the composite's own `init()` already offers.

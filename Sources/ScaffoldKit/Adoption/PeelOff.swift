@@ -50,7 +50,7 @@ enum PeelOffPlanner {
             throw DiagnosticError(.error("no class '\(leafType)' in the module to peel methods off",
                                          at: source.location))
         }
-        let members = types.flatMap(\.members)
+        let members = InitialValueType.resolvingCallees(types.flatMap(\.members))
         let listed = Set(source.methods.map(\.value))
         let witnesses = DelegateWitnesses(spec: spec)
         let implemented = { (member: AdoptedMember) -> String? in

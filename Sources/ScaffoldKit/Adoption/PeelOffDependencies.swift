@@ -109,9 +109,23 @@ struct PeelOffDependencies {
                     + "and stays" + reason, at: members[index].location)
             }
         }
+        addNestedTypesOfAccessors()
         shared.sort { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
         reachedBack.sort { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
         try diagnostics.throwIfErrors()
+    }
+
+    /// The leaf's nested types an accessor's declaration names (`func route(for:) -> Route?`) are reached too, as
+    /// `typealias Route = LegacyComponent.Route`: the new leaf has no type of that name.
+    private mutating func addNestedTypesOfAccessors() {
+        let names = Set(shared.compactMap { member in
+            members.firstIndex { $0.path == member.path && $0.range == member.range && $0.name == member.name }
+        }.flatMap { references[$0] })
+        for index in members.indices where [.nestedType, .typeAlias].contains(members[index].kind)
+            && names.contains(members[index].name) && !moved.contains(index)
+            && !shared.contains(where: { $0.path == members[index].path && $0.range == members[index].range }) {
+            shared.append(members[index])
+        }
     }
 
     /// `var a = 0, b = 1` is one declaration: its names move together.

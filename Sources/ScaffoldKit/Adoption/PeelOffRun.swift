@@ -26,6 +26,7 @@ public struct PeelOffRun<FS: FileSystem> {
         let pipeline = GenerationPipeline(templates: templates, fileSystem: fileSystem)
         guard let plan = try pipeline.plans(manifest).first(where: { $0.composite.name.value == composite.name.value })
         else { throw DiagnosticError(.error("'\(composite.name.value)' has no plan", at: composite.name.location)) }
+        request.methods = Self.listedNames(request.methods, of: source, in: plan.protocolSpec)
         let leafPath = PathUtilities.join(composite.paths.components.value,
                                           GeneratedNames.leaf(source.name.value, pattern: .component) + ".swift")
         let files = try ModuleFiles.swiftFiles(compiledWith: leafPath, root: root, in: fileSystem)
@@ -43,6 +44,18 @@ public struct PeelOffRun<FS: FileSystem> {
                                         peelOff.manifestText),
             members: peelOff.moved, before: peelOff.changes.compactMap(\.old), dryRun: dryRun)
         return (peelOff, writePlan)
+    }
+
+    /// Each requested method by the name `source` lists it under: `…fetchCompletionHandler:)` names the method
+    /// listed as its async form `application(_:didReceiveRemoteNotification:) async`, and the other way round.
+    private static func listedNames(_ names: [String], of source: Responsibility, in spec: ProtocolSpec) -> [String] {
+        let index = SelectorIndex(spec)
+        return names.map { name in
+            guard !source.methods.contains(where: { $0.value == name }), let position = index.position(of: name) else {
+                return name
+            }
+            return source.methods.first { index.position(of: $0.value) == position }?.value ?? name
+        }
     }
 
     /// The component protocol's spelling of each method `source` lists, by its name in the manifest.

@@ -4,25 +4,36 @@
 /// initializer), `self` becomes the composite, `UIApplication.shared.delegate as? AppDelegate`, and the edit is
 /// reported; elsewhere adopt refuses, located, with the edit to make.
 extension AdoptionPlanning {
-    /// One `self` that becomes the composite: its bytes in `path`.
+    /// One `self` that becomes the composite: its bytes in `path`, and the class's name qualifying the property
+    /// (`AppDelegate.shared`), which becomes `Self` when the composite's forwarder cannot set it (`private(set)`).
     struct SelfEdit {
         var path: String
         var range: Range<Int>
+        var qualifier: Range<Int>?
         var member: AdoptedMember
         var property: String
+        /// `self` → the composite (`UIApplication.shared.delegate as? AppDelegate`).
+        var composite = ""
+
+        var textEdits: [(range: Range<Int>, text: String)] {
+            [(range, composite)] + (qualifier.map { [($0, "Self")] } ?? [])
+        }
     }
 
-    mutating func selfAsComposite(_ members: [AdoptedMember], texts: [String: [UInt8]]) -> [SelfEdit] {
-        let typed = members.filter { $0.kind == .property && $0.propertyType.map(isTheClass) == true }
+    /// - Parameter globals: the module's top-level variables (`var appDelegate: AppDelegate!`).
+    mutating func selfAsComposite(_ members: [AdoptedMember], globals: [(name: String, type: String)],
+                                  texts: [String: [UInt8]]) -> [SelfEdit] {
+        var typed = members.filter { $0.kind == .property && $0.propertyType.map(isTheClass) == true }
+            .map { (name: $0.name, type: $0.propertyType ?? "", isSettable: $0.isSettable) }
+        typed += globals.filter { isTheClass($0.type) }.map { (name: $0.name, type: $0.type, isSettable: true) }
         guard !typed.isEmpty else { return [] }
         let application = spec.name == "NSApplicationDelegate" ? "NSApplication" : "UIApplication"
         var edits: [SelfEdit] = []
         for member in members where member.kind != .property || member.propertyType == nil {
             guard let bytes = texts[member.path] else { continue }
-            for (name, offset) in assignmentsOfSelf(in: Array(bytes[member.range])) {
-                guard let property = typed.first(where: { $0.name == name }), let type = property.propertyType else {
-                    continue
-                }
+            for (name, offset, qualifier) in assignmentsOfSelf(in: Array(bytes[member.range])) {
+                guard let property = typed.first(where: { $0.name == name }) else { continue }
+                let type = property.type
                 let isOptional = type.hasSuffix("?") || type.hasSuffix("!")
                 guard isOptional && member.kind != .initializer else {
                     diagnostics.error("'\(member.displayName)' assigns 'self' to '\(name)', typed '\(type)': after "
@@ -35,7 +46,11 @@ extension AdoptionPlanning {
                     continue
                 }
                 let start = member.range.lowerBound + offset
-                edits.append(SelfEdit(path: member.path, range: start..<start + 4, member: member, property: name))
+                let qualifying = property.isSettable ? nil : qualifier.map {
+                    member.range.lowerBound + $0.lowerBound..<member.range.lowerBound + $0.upperBound
+                }
+                edits.append(SelfEdit(path: member.path, range: start..<start + 4, qualifier: qualifying,
+                                      member: member, property: name, composite: compositeExpression))
             }
         }
         return edits
@@ -53,18 +68,21 @@ extension AdoptionPlanning {
         return trimmed == name
     }
 
-    /// Each `x = self` (also `Type.x = self`, `self.x = self`) in `bytes`, outside comments and strings: the name
-    /// and the offset of `self`; not `x == self`, `x != self` or `x = self.y`.
-    private func assignmentsOfSelf(in bytes: [UInt8]) -> [(String, Int)] {
+    /// Each `x = self` (also `Type.x = self`, `self.x = self`) in `bytes`, outside comments and strings: the name,
+    /// the offset of `self` and the bytes of the class's name when it qualifies `x`; not `x == self`, `x != self` or
+    /// `x = self.y`.
+    private func assignmentsOfSelf(in bytes: [UInt8]) -> [(String, Int, Range<Int>?)] {
         guard let (tokens, source) = try? SwiftLexer.tokenize(bytes, path: "") else { return [] }
         let text = { (index: Int) in
             index < tokens.count ? source.text(tokens[index].start..<tokens[index].end) : ""
         }
-        var found: [(String, Int)] = []
+        var found: [(String, Int, Range<Int>?)] = []
         // `==` and `!=` are two tokens, so `x == self` never has `self` right after the `=` that follows `x`.
         for index in tokens.indices where tokens[index].kind == .identifier && text(index + 1) == "="
             && text(index + 2) == "self" && text(index + 3) != "." && index > 0 && text(index - 1) != "=" {
-            found.append((text(index), tokens[index + 2].start))
+            let qualified = index > 1 && text(index - 1) == "." && text(index - 2) == name
+            found.append((text(index), tokens[index + 2].start,
+                          qualified ? tokens[index - 2].start..<tokens[index - 2].end : nil))
         }
         return found
     }

@@ -6,6 +6,9 @@ struct ScannedSwiftFile {
     /// `import UIKit`, `@preconcurrency import UserNotifications`: whole lines, as written, with their `#if`s.
     var importLines: [ImportLine]
     var types: [AdoptedTypeDeclaration]
+    /// Top-level `var`/`let` declarations with a type annotation: name → the type as written
+    /// (`var appDelegate: AppDelegate!`).
+    var variables: [(name: String, type: String)] = []
 
     /// Reads `bytes`; members are read for the classes and extensions whose name `wantsMembers` accepts.
     init(bytes: [UInt8], path: String, wantsMembers: (String) -> Bool) throws {
@@ -14,8 +17,10 @@ struct ScannedSwiftFile {
         var parser = try DeclarationParser(bytes: bytes, path: path, mode: .functionsInTypes)
         var lines: [ImportLine] = []
         var types: [AdoptedTypeDeclaration] = []
-        try parser.scanTopLevel(importLines: &lines, types: &types, wantsMembers: wantsMembers)
+        var variables: [(name: String, type: String)] = []
+        try parser.scanTopLevel(importLines: &lines, types: &types, variables: &variables, wantsMembers: wantsMembers)
         try parser.fileDiagnostics.throwIfErrors()
+        self.variables = variables
         importLines = lines
         self.types = types
     }
@@ -26,6 +31,7 @@ extension DeclarationParser {
     static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
 
     mutating func scanTopLevel(importLines: inout [ImportLine], types: inout [AdoptedTypeDeclaration],
+                               variables: inout [(name: String, type: String)],
                                wantsMembers: (String) -> Bool) throws {
         while !cursor.atEnd {
             if cursor.current.kind == .directive {
@@ -43,6 +49,15 @@ extension DeclarationParser {
                 parseImport()
             } else if (word == "class" || word == "extension") && cursor.peek().kind == .identifier {
                 types.append(try scanType(keyword: word, prefixStart: start, wantsMembers: wantsMembers))
+            } else if (word == "var" || word == "let") && cursor.peek().kind == .identifier
+                        && cursor.isPunctuation(cursor.peek(2), ":") {
+                let name = cursor.text(cursor.peek())
+                cursor.advance()
+                cursor.advance()
+                cursor.advance()
+                let typeStart = cursor.index
+                _ = try cursor.parseType()
+                variables.append((name, cursor.joinedText(typeStart..<cursor.index)))
             }
             if cursor.index == start {
                 if cursor.atOpener { try cursor.skipBalanced() } else { cursor.advance() }

@@ -59,6 +59,15 @@ struct SelectorIndex {
         }
     }
 
+    /// The position of the requirement `name` names, by its own name or its async form; nil when it names none or
+    /// two.
+    func position(of name: String) -> Int? {
+        switch match(name) {
+        case .method(let position)?, .asyncSpelling(let position)?: return position
+        case .ambiguous?, nil: return nil
+        }
+    }
+
     /// The selectors of every method whose selector is in `chosen`, in protocol order (with repeats, as
     /// filtering `selectors` would give).
     func inProtocolOrder(_ chosen: Set<String>) -> [String] {
