@@ -222,3 +222,77 @@ final class AdoptionRealFormsTests: XCTestCase {
         XCTAssertTrue(forwarders.contains("    var isSignedIn: Bool {\n        get { legacyComponent.isSignedIn }\n"))
     }
 }
+
+extension AdoptionRealFormsTests {
+    /// The manifest adopt would write is not on disk: a mistake in it is located at the delegate, naming its line.
+    func testAnErrorInTheManifestAdoptWouldWriteNamesNoMissingFile() {
+        let project = InMemoryProject(files: [path: "import UIKit\n\nclass AppDelegate: UIResponder, "
+            + "UIApplicationDelegate {}\n"])
+        let result = project.run("adopt", path, "--module", "My App")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate.swift:1:1: error: in the scaffold.yml adopt "
+            + "would write, line 7: module name 'My App' is not a valid Swift name"), result.errors)
+        XCTAssertFalse(result.errors.contains("scaffold.yml:"), result.errors)
+        XCTAssertNil(project.text("scaffold.yml"))
+    }
+
+    /// A file another app target compiles too (a multi-platform app's `Shared/`) cannot extend the leaf there.
+    func testAnExtensionInAFileAnotherTargetCompilesIsRefused() throws {
+        let project = InMemoryProject(files: [
+            "Shop/AppDelegate.swift": "import UIKit\n\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "Shared/AppDelegate+Shared.swift": "import Foundation\n\nextension AppDelegate {\n    func hello() {}\n}\n",
+            "Shop.xcodeproj/project.pbxproj": XcodeTwoTargets.project,
+        ])
+        let result = project.run("adopt", "Shop/AppDelegate.swift")
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertTrue(result.errors.contains("Shared/AppDelegate+Shared.swift:3:1: error: 'Shared/AppDelegate+Shared.swift' "
+            + "is also compiled by 'ShopMac', which has no 'LegacyComponent'"), result.errors)
+        XCTAssertNil(project.text("scaffold.yml"))
+    }
+}
+
+/// A project with an iOS app target (`Shop`, `Shared`) and a macOS one (`ShopMac`, `Shared`), synchronized folders.
+private enum XcodeTwoTargets {
+    static let project = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                A1 /* Shop */ = {
+                    isa = PBXFileSystemSynchronizedRootGroup;
+                    path = Shop;
+                    sourceTree = "<group>";
+                };
+                A2 /* Shared */ = {
+                    isa = PBXFileSystemSynchronizedRootGroup;
+                    path = Shared;
+                    sourceTree = "<group>";
+                };
+                A3 /* ShopMac */ = {
+                    isa = PBXFileSystemSynchronizedRootGroup;
+                    path = ShopMac;
+                    sourceTree = "<group>";
+                };
+                T1 /* Shop */ = {
+                    isa = PBXNativeTarget;
+                    fileSystemSynchronizedGroups = (
+                        A1 /* Shop */,
+                        A2 /* Shared */,
+                    );
+                    name = Shop;
+                    productName = Shop;
+                    productType = "com.apple.product-type.application";
+                };
+                T2 /* ShopMac */ = {
+                    isa = PBXNativeTarget;
+                    fileSystemSynchronizedGroups = (
+                        A3 /* ShopMac */,
+                        A2 /* Shared */,
+                    );
+                    name = ShopMac;
+                    productName = ShopMac;
+                    productType = "com.apple.product-type.application";
+                };
+            };
+        }
+        """
+}

@@ -73,9 +73,15 @@ public enum Adopter {
             return moved
         }
         for other in others {
-            var otherEdits = other.types.filter { $0.keyword == "extension" && $0.name == name }
-                .map { ($0.nameRange, leafType) }
+            let extended = other.types.filter { $0.keyword == "extension" && $0.name == name }
+            var otherEdits = extended.map { ($0.nameRange, leafType) }
             guard !otherEdits.isEmpty else { continue }
+            if let targets = options.otherTargets[other.path], let first = extended.first {
+                throw DiagnosticError(.error("'\(other.path)' is also compiled by "
+                    + targets.map { "'\($0)'" }.joined(separator: ", ") + ", which has no '\(leafType)': move what "
+                    + "this file adds to '\(name)' into a file only the delegate's target compiles, then adopt again",
+                                             at: first.location))
+            }
             if conformance.path == other.path { otherEdits.append((conformance.range, componentProtocol)) }
             let otherSelfEdits = selfEdits.filter { $0.path == other.path }.flatMap(\.textEdits)
             let new = TextEdits.apply(otherEdits + otherSelfEdits, to: other.bytes)

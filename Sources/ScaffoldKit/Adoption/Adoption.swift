@@ -60,6 +60,8 @@ public struct AdoptionChange: Sendable, Equatable {
 public struct AdoptionOptions: Sendable {
     /// The responsibility that receives the original code.
     public var leafName: String
+    /// The module's files that other app targets compile too (without the delegate), with those targets' names.
+    public var otherTargets: [String: [String]] = [:]
     /// The app module's name for the generated tests; derived from the delegate's path when nil.
     public var moduleName: String?
     /// The layout of the delegate's target, as `init` detects it (`AppLayout.detect(in:containing:…)`); from the

@@ -37,10 +37,11 @@ public struct AdoptionRun<FS: FileSystem> {
         var options = options
         options.layout = AppLayout.detect(in: root, containing: delegatePath, module: nil, fileSystem: fileSystem)
         let loader = ProtocolLoader(templates: templates, fileSystem: fileSystem, directory: root)
+        let moduleFiles = try ModuleFiles.swiftFiles(compiledWith: delegatePath, root: root, in: fileSystem)
+        options.otherTargets = TargetFiles.otherTargets(compiling: moduleFiles.map(\.path), without: delegatePath,
+                                                        root: root, fileSystem: fileSystem)
         let adoption = try Adopter.adopt(
-            delegatePath: delegatePath, bytes: bytes,
-            moduleFiles: try ModuleFiles.swiftFiles(compiledWith: delegatePath, root: root, in: fileSystem),
-            options: options
+            delegatePath: delegatePath, bytes: bytes, moduleFiles: moduleFiles, options: options
         ) { name in try loader.load(Located(name, at: SourceLocation(file: delegatePath, line: 1, column: 1))).spec }
         let manifestText: String
         if let existing, let text = existingManifest {
@@ -49,11 +50,32 @@ public struct AdoptionRun<FS: FileSystem> {
         } else {
             manifestText = AdoptionManifest.newManifest(adoption)
         }
-        let plan = try AdoptionWriter(fileSystem: fileSystem, templates: templates, root: root).write(
-            adoption.changes, manifest: (Self.manifestName, existingManifest, manifestText), members: adoption.members,
-            before: adoption.changes.compactMap { $0.kind == .leaf || $0.kind == .forwarders ? nil : $0.old },
-            dryRun: dryRun)
+        let plan = try locatingUnwrittenManifest(existingManifest == nil, at: delegatePath) {
+            try AdoptionWriter(fileSystem: fileSystem, templates: templates, root: root).write(
+                adoption.changes, manifest: (Self.manifestName, existingManifest, manifestText),
+                members: adoption.members,
+                before: adoption.changes.compactMap { $0.kind == .leaf || $0.kind == .forwarders ? nil : $0.old },
+                dryRun: dryRun)
+        }
         return AdoptionReport(adoption: adoption, plan: plan, warnings: adoption.warnings)
+    }
+
+    /// No diagnostic names a file that does not exist: one located in the new `scaffold.yml` adopt would write is
+    /// located at the delegate instead, saying which line of that manifest it is about.
+    private func locatingUnwrittenManifest<T>(_ isNew: Bool, at delegatePath: String, _ body: () throws -> T) throws
+        -> T
+    {
+        do {
+            return try body()
+        } catch let error as DiagnosticError where isNew {
+            throw DiagnosticError(error.diagnostics.map { diagnostic in
+                guard let location = diagnostic.location, location.file == Self.manifestName else { return diagnostic }
+                var moved = diagnostic
+                moved.message = "in the scaffold.yml adopt would write, line \(location.line): " + diagnostic.message
+                moved.location = SourceLocation(file: delegatePath, line: 1, column: 1)
+                return moved
+            })
+        }
     }
 
     /// The delegate file is not there: adopted before (the manifest has its composite), or a wrong path.

@@ -14,12 +14,7 @@ enum TargetFiles {
            let files = packageFiles(targets, compiling: file, root: root, fileSystem: fileSystem) {
             return files
         }
-        let projects = ((try? fileSystem.entries(of: root)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
-        let targets = projects.flatMap { name -> [XcodeProject.Target] in
-            let path = PathUtilities.join(root, name + "/project.pbxproj")
-            return ((try? fileSystem.contents(of: path)).flatMap { $0 }.flatMap(XcodeProject.read)?.targets) ?? []
-        }
-        let compiling = xcodeTargets(targets, compiling: file)
+        let compiling = xcodeTargets(projectTargets(root: root, fileSystem: fileSystem), compiling: file)
         if !compiling.isEmpty {
             var files: Set<String> = []
             for target in compiling {
@@ -35,6 +30,30 @@ enum TargetFiles {
         // No target known: everything but test folders (other than the one `file` is in).
         return SwiftFileWalk.files(under: ".", root: root, fileSystem: fileSystem) { folder in
             folder.hasSuffix("Tests") && !PathUtilities.isInside(file, folder: folder)
+        }
+    }
+
+    /// For each of `paths` compiled by an app or library target of the Xcode projects beside `root` that does not
+    /// compile `file`, those targets' names: where a shared file (`Shared/AppDelegate+Shared.swift`) is compiled
+    /// without `file`'s class.
+    static func otherTargets(compiling paths: [String], without file: String, root: String,
+                             fileSystem: some FileSystem) -> [String: [String]] {
+        let others = projectTargets(root: root, fileSystem: fileSystem).filter {
+            !$0.isTest && !$0.compiles(PathUtilities.normalize(file))
+        }
+        var found: [String: [String]] = [:]
+        for path in paths {
+            let names = others.filter { $0.compiles(PathUtilities.normalize(path)) }.map(\.name)
+            if !names.isEmpty { found[path] = names }
+        }
+        return found
+    }
+
+    private static func projectTargets(root: String, fileSystem: some FileSystem) -> [XcodeProject.Target] {
+        let projects = ((try? fileSystem.entries(of: root)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
+        return projects.flatMap { name -> [XcodeProject.Target] in
+            let path = PathUtilities.join(root, name + "/project.pbxproj")
+            return ((try? fileSystem.contents(of: path)).flatMap { $0 }.flatMap(XcodeProject.read)?.targets) ?? []
         }
     }
 
