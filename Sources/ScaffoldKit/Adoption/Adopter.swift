@@ -60,7 +60,8 @@ public enum Adopter {
         var notes = selfEdits.filter { $0.path == delegatePath }.map { edit in
             Diagnostic.note("'self' assigned to '\(edit.property)' is now '\(composite)': 'self' is '\(leafType)' "
                 + "here, '\(name)' the composite UIKit calls", at: TextEdits.location(
-                    of: TextEdits.shifted(edit.range.lowerBound, by: edits + leafSelfEdits), in: leafBytes, path: leafPath))
+                    of: TextEdits.shifted(edit.range.lowerBound, by: edits + leafSelfEdits), in: leafBytes,
+                    path: leafPath))
         }
         // Warnings about the class's members point into the leaf's file, where the members are now.
         let warnings = plan.diagnostics.warnings.map { warning in

@@ -39,8 +39,9 @@ public enum AdoptionManifest {
             }
         }
         if !adoption.lookedUpProperties.isEmpty {
-            lines += ["    # `appDelegate.NAME` reaches what no forwarder can (members declared without a type, projected",
-                      "    # values such as `$isSignedIn`) through the composite's `subscript(dynamicMember:)`.",
+            lines += ["    # `appDelegate.NAME` reaches what no forwarder can (members declared without a type,",
+                      "    # projected values such as `$isSignedIn`) through the composite's",
+                      "    # `subscript(dynamicMember:)`.",
                       "    memberLookup: true"]
         }
         return lines.map { $0.isEmpty ? $0 : indent + $0 }

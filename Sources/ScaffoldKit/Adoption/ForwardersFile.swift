@@ -27,8 +27,8 @@ extension AdoptionPlanning {
         if isObservable {
             lines += [
                 "",
-                "/// The original `\(name)` was an `ObservableObject`: the composite is one too, and publishes the changes of",
-                "/// `\(leafType)`, which holds the original's `@Published` state now.",
+                "/// The original `\(name)` was an `ObservableObject`: the composite is one too, and publishes the",
+                "/// changes of `\(leafType)`, which holds the original's `@Published` state now.",
                 "extension \(name): ObservableObject {",
                 "    nonisolated var objectWillChange: \(leafType).ObjectWillChangePublisher {",
                 "        \(leafProperty).objectWillChange",

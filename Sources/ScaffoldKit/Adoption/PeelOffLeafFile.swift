@@ -26,7 +26,8 @@ struct PeelOffLeafFile {
         guard !adapters.isEmpty else { return "" }
         let componentProtocol = GeneratedNames.componentProtocol(composite: composite)
         var lines = ["", "extension \(newType) {",
-                     "    // `\(componentProtocol)`'s spelling of methods above that keep the SDK's: what the composite calls."]
+                     "    // `\(componentProtocol)`'s spelling of methods above that keep the SDK's:",
+                     "    // what the composite calls."]
         for (index, adapter) in adapters.enumerated() {
             if index > 0 { lines.append("") }
             lines += adapter

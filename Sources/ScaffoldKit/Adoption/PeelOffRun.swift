@@ -91,6 +91,7 @@ public struct PeelOffRun<FS: FileSystem> {
             ],
             "imports": .list(plan.imports.map { .string($0) }),
         ]
-        return Generator.tidy(try TemplateLibrary(templates: templates, rendering: [name]).render(name, context: context))
+        let library = try TemplateLibrary(templates: templates, rendering: [name])
+        return Generator.tidy(try library.render(name, context: context))
     }
 }

@@ -23,7 +23,8 @@ struct PlannedFiles: FileSystem {
 
     func isDirectory(_ path: String) -> Bool {
         let folder = absolute(path)
-        return base.isDirectory(path) || planned.contains { $0.value != nil && PathUtilities.parent(of: $0.key) == folder }
+        return base.isDirectory(path)
+            || planned.contains { $0.value != nil && PathUtilities.parent(of: $0.key) == folder }
     }
 
     func fileExists(_ path: String) -> Bool {

@@ -18,8 +18,8 @@ extension AppLayout {
     }
 
     /// The layout a path alone tells: for `…/Sources/NAME/…/File.swift` the module `NAME` and its tests in
-    /// `…/Tests/NAMETests`; otherwise the top folder holding the file is the app's, as in an Xcode project: the module
-    /// is its name as Xcode makes one (`App` for a file at the top), its tests in `<folder>Tests`.
+    /// `…/Tests/NAMETests`; otherwise the top folder holding the file is the app's, as in an Xcode project: the
+    /// module is its name as Xcode makes one (`App` for a file at the top), its tests in `<folder>Tests`.
     public static func byPath(of file: String, module: String? = nil) -> AppLayout {
         let normalized = PathUtilities.normalize(file)
         let folder = PathUtilities.parent(of: normalized)
