@@ -17,7 +17,7 @@ enum EndToEndScenarios {
     private static let made: [String: Result<Scenario, ScenarioError>] = [
         "Example": makeExample, "Recipes": makeRecipes, "Catalog": makeCatalog, "StandInsOnly": makeStandInsOnly,
         "SDKInterface": makeSDKInterface, "ObjCApp": makeObjC, "Scenes": makeScenes, "Ergonomics": makeErgonomics,
-        "Bookshelf": makeAdoptedScenes, "ConsumerApp": makeConsumer,
+        "Bookshelf": makeAdoptedScenes, "ConsumerApp": makeConsumer, "Wiring": makeWiring,
     ].mapValues { make in Result { try make() }.mapError(ScenarioError.init(wrapping:)) }
 
     /// The scenarios that could be made, by module name.
