@@ -47,9 +47,9 @@ final class AdoptionErrorTests: XCTestCase {
     /// A static property's forwarder needs its type: no key path reaches a static member.
     func testAStaticPropertyWithoutATypeAnnotationIsNamedAndNothingIsWritten() {
         assertRefused(["Sources/App/AppDelegate.swift": delegateHead + "    static var cache = Cache.shared\n}\n"],
-                      "Sources/App/AppDelegate.swift:5:5: error: static 'cache' has no type annotation, which its "
+                      "Sources/App/AppDelegate.swift:5:5: error: static var 'cache' has no type annotation, which its "
                           + "forwarder on the composite needs and scaffold cannot read off its initial value; write its "
-                          + "type ('static let cache: Type = …'), then adopt again")
+                          + "type ('static var cache: Type = …'), then adopt again")
     }
 
     func testADestructuringPatternIsNamedWithTheEdit() {

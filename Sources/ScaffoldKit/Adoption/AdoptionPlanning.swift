@@ -90,12 +90,13 @@ struct AdoptionPlanning {
             diagnostics.error("a subscript of '\(name)' cannot be forwarded by the composite yet; make it private "
                 + "or move it out of the class, then adopt again", at: member.location)
             return
-        case .property where member.propertyType == nil && member.isStatic:
-            diagnostics.error("static '\(member.name)' has no type annotation, which its forwarder on the composite "
-                + "needs and scaffold cannot read off its initial value; write its type "
-                + "('static let \(member.name): Type = …'), then adopt again", at: member.location)
+        case .property where member.propertyType == nil && member.isStatic
+            && (member.isSettable || member.hasPrivateSetter):
+            diagnostics.error("static var '\(member.name)' has no type annotation, which its forwarder on the "
+                + "composite needs and scaffold cannot read off its initial value; write its type "
+                + "('static var \(member.name): Type = …'), then adopt again", at: member.location)
             return
-        case .property where member.propertyType == nil && !compositeNames.contains(member.name):
+        case .property where member.propertyType == nil && !member.isStatic && !compositeNames.contains(member.name):
             // `appDelegate.name` reaches it through the composite's `subscript(dynamicMember:)` instead.
             lookedUp.append(member.name)
             return

@@ -4,10 +4,13 @@
 /// member) and argument labels do not count. Where it cannot tell, it counts the name: that errs on the side of
 /// keeping members together, never of breaking code.
 enum MemberReferences {
-    /// - Parameter parameters: the member's own parameter names (a function's), in scope everywhere in it.
-    static func identifiers(in bytes: [UInt8], ownType: String = "", parameters: [String] = []) -> Set<String> {
+    /// - Parameters:
+    ///   - ownTypes: the names that mean the type in `Type.member` (the leaf's; the composite's, whose forwarders
+    ///     reach the adopted leaf's members).
+    ///   - parameters: the member's own parameter names (a function's), in scope everywhere in it.
+    static func identifiers(in bytes: [UInt8], ownTypes: [String] = [], parameters: [String] = []) -> Set<String> {
         guard let lexemes = CodeLexemes.of(bytes) else { return [] }
-        var walker = ReferenceWalker(lexemes: lexemes, ownType: ownType)
+        var walker = ReferenceWalker(lexemes: lexemes, ownTypes: Set(ownTypes))
         walker.scopes[0].names.formUnion(parameters)
         walker.run()
         return walker.references
@@ -15,7 +18,7 @@ enum MemberReferences {
 
     /// The identifiers of `bytes` outside `ranges` (the ranges blanked out), declarations included: code elsewhere
     /// in the module (a forwarder declaring `var name`, a call site), counted without scopes.
-    static func identifiers(in bytes: [UInt8], outside ranges: [Range<Int>], ownType: String) -> Set<String> {
+    static func identifiers(in bytes: [UInt8], outside ranges: [Range<Int>], ownTypes: [String]) -> Set<String> {
         var blanked = bytes
         for range in ranges {
             for index in range where blanked[index] != ASCII.newline { blanked[index] = ASCII.space }
@@ -24,7 +27,7 @@ enum MemberReferences {
         var names: Set<String> = []
         for (index, lexeme) in lexemes.enumerated() where lexeme.kind == .identifier {
             if index > 0, lexemes[index - 1].text == ".", index > 1,
-               !["self", "Self", ownType].contains(lexemes[index - 2].text) {
+               !["self", "Self"].contains(lexemes[index - 2].text), !ownTypes.contains(lexemes[index - 2].text) {
                 continue
             }
             names.insert(lexeme.text)

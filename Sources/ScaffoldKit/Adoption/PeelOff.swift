@@ -58,7 +58,8 @@ enum PeelOffPlanner {
             return witnesses.witness(of: function)?.manifestName
                 ?? (listed.contains(function.swiftName) ? function.swiftName : nil)
         }
-        var analysis = PeelOffDependencies(members: members, files: scanned, leafType: leafType, newType: newType) {
+        var analysis = PeelOffDependencies(members: members, files: scanned, leafType: leafType, newType: newType,
+                                           composite: composite.name.value) {
             implemented($0).map(listed.contains) ?? false
         }
         analysis.canReachThroughComposite = composite.style.value == .swift

@@ -28,20 +28,24 @@ struct PeelOffDependencies {
     /// reaches them through the composite.
     private(set) var reachedBack: [AdoptedMember] = []
 
-    /// - Parameter isDelegateMethod: whether a member implements a method the source responsibility lists.
-    init(members: [AdoptedMember], files: [ScannedSwiftFile], leafType: String, newType: String,
+    /// - Parameters:
+    ///   - composite: the composite's name: `AppDelegate.member` in the leaf's code is the adopted member too,
+    ///     through the composite's forwarder.
+    ///   - isDelegateMethod: whether a member implements a method the source responsibility lists.
+    init(members: [AdoptedMember], files: [ScannedSwiftFile], leafType: String, newType: String, composite: String,
          isDelegateMethod: (AdoptedMember) -> Bool) {
+        let ownTypes = [leafType, composite]
         self.members = members
         self.leafType = leafType
         self.newType = newType
         let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         references = members.map {
-            MemberReferences.identifiers(in: Array(bytes[$0.path]?[$0.range] ?? []), ownType: leafType)
+            MemberReferences.identifiers(in: Array(bytes[$0.path]?[$0.range] ?? []), ownTypes: ownTypes)
         }
         var outside: Set<String> = []
         for file in files {
             let ranges = members.filter { $0.path == file.path }.map(\.range)
-            outside.formUnion(MemberReferences.identifiers(in: file.bytes, outside: ranges, ownType: leafType))
+            outside.formUnion(MemberReferences.identifiers(in: file.bytes, outside: ranges, ownTypes: ownTypes))
         }
         self.outside = outside
         delegateMethods = Set(members.indices.filter { isDelegateMethod(members[$0]) })

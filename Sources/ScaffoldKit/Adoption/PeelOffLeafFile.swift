@@ -20,7 +20,10 @@ struct PeelOffLeafFile {
     /// Where the adapters' extension starts in `text`, in bytes (nil without one).
     var adaptersOffset: Int? { adapters.isEmpty ? nil : body.utf8.count + 1 }
 
-    private var body: String { head + blocks.joined(separator: "\n") + "}\n" + (shared.isEmpty ? "" : accessors) }
+    private var body: String {
+        head + blocks.joined(separator: "\n") + "}\n"
+            + (shared.contains { !SharedMemberAccess.isStored($0) } ? accessors : "")
+    }
 
     private var adaptersText: String {
         guard !adapters.isEmpty else { return "" }
@@ -63,6 +66,14 @@ struct PeelOffLeafFile {
                 "",
             ]
         }
+        let constants = shared.filter(SharedMemberAccess.isStored)
+        if !constants.isEmpty {
+            lines.append("    // What the methods below share with `\(sourceType)`: its constants, read from it once.")
+            for member in constants {
+                lines += SharedMemberAccess.accessor(of: member, leafType: sourceType, leafProperty: sourceProperty)
+            }
+            lines.append("")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -70,7 +81,7 @@ struct PeelOffLeafFile {
     private var accessors: String {
         var lines = ["", "extension \(newType) {",
                      "    // What the methods above share with `\(sourceType)`, where it stays."]
-        for (index, member) in shared.enumerated() {
+        for (index, member) in shared.filter({ !SharedMemberAccess.isStored($0) }).enumerated() {
             if index > 0 { lines.append("") }
             lines += SharedMemberAccess.accessor(of: member, leafType: sourceType, leafProperty: sourceProperty)
         }

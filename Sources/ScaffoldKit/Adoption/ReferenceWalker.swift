@@ -15,7 +15,8 @@ struct ReferenceWalker {
     }
 
     let lexemes: [CodeLexeme]
-    let ownType: String
+    /// The names meaning the walked type in `Type.member`.
+    let ownTypes: Set<String>
     var scopes = [Scope()]
     var references: Set<String> = []
     var index = 0
@@ -30,9 +31,9 @@ struct ReferenceWalker {
     /// Between `case` and its `:`.
     var inCasePattern = false
 
-    init(lexemes: [CodeLexeme], ownType: String) {
+    init(lexemes: [CodeLexeme], ownTypes: Set<String>) {
         self.lexemes = lexemes
-        self.ownType = ownType
+        self.ownTypes = ownTypes
     }
 
     func text(_ offset: Int) -> String {
@@ -182,7 +183,7 @@ struct ReferenceWalker {
     /// A bare identifier, `self.name`, `Self.name` or `OwnType.name`; not `other.name` nor a label.
     mutating func reference(_ name: String) {
         if text(-1) == "." {
-            if ["self", "Self", ownType].contains(text(-2)) { references.insert(name) }
+            if text(-2) == "self" || text(-2) == "Self" || ownTypes.contains(text(-2)) { references.insert(name) }
             return
         }
         if text(1) == ":" && (text(-1) == "(" || text(-1) == ",") { return }
