@@ -72,6 +72,9 @@ enum UserProtocolFixture {
         /// Generic, its type parameter known from its argument.
         func remember<Key: Hashable & Sendable>(_ key: Key, count: Int) -> Bool
 
+        /// Generic, its type parameter named by its result alone: the forwarding loop says which it answers.
+        func decode<Value: Decodable & Sendable>() -> Value?
+
         /// Listed by no leaf (`unlisted`): the composite answers these itself.
         func didReceiveWarning()
         func cachedCount() -> Int?

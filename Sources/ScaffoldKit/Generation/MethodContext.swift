@@ -30,7 +30,7 @@ enum MethodContext {
             "fallback": method.fallback.map { .string($0) } ?? .null,
             "leaves": .list(method.leafProperties.map { .string($0) }),
             "signature": .string(signature),
-            "call": .string(try swift.call(of: requirement)),
+            "call": .string(try swift.call(of: requirement) + GenericResult.coercion(of: method)),
             // Whether the leaves' calls in the forwarding loop are marked `try`.
             "callThrows": .bool(requirement.throwsClause != nil),
             "handlerName": .null,
