@@ -9,8 +9,10 @@ extension CommandContext {
                                     templatesFolder: global.templatesDirectory)
             .templates(for: nil)
         let adoptionOptions = AdoptionOptions(leafName: options.leaf ?? "Legacy", moduleName: options.module)
-        let report = try Self.adopt(options.path, on: fileSystem, templates: templates, options: adoptionOptions,
-                                    dryRun: options.dryRun)
+        let report = try withProjectLock(fileSystem.currentDirectory) {
+            try Self.adopt(options.path, on: fileSystem, templates: templates, options: adoptionOptions,
+                           dryRun: options.dryRun)
+        }
         console.report(report.warnings)
         if !isQuiet || options.dryRun {
             for line in AdoptionSummary.lines(report, dryRun: options.dryRun) { console.output(line) }

@@ -6,7 +6,12 @@ extension CommandContext {
         let path = PathUtilities.absolute(global.manifestPath ?? ManifestLocator.defaultName,
                                           in: fileSystem.currentDirectory)
         let project = Project(fileSystem: fileSystem, manifestPath: path, templatesFolder: global.templatesDirectory)
-        if fileSystem.fileExists(path) {
+        return try withProjectLock(project.directory) { try initialize(project, options) }
+    }
+
+    private func initialize(_ project: Project, _ options: InitOptions) throws -> Int32 {
+        let path = project.manifestPath
+        if fileSystem.status(of: path) != nil {
             throw Diagnostic.error("'\(project.displayPath)' already exists; edit it and run 'scaffold generate', "
                 + "or remove it to start again", at: nil)
         }

@@ -5,6 +5,7 @@ import ScaffoldKit
 /// `--name value` both work; `--` ends the options. `--help` anywhere shows the help of the command named so far.
 public enum CommandLineParser {
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineInvocation {
+        try checkControlCharacters(arguments)
         var state = ParseState()
         do {
             try state.consume(arguments)
@@ -16,6 +17,21 @@ public enum CommandLineParser {
                 return CommandLineInvocation(command: .help(help), global: state.global)
             }
             throw error
+        }
+    }
+}
+
+extension CommandLineParser {
+    /// No argument may hold a control character: a NUL cuts a path short, a newline or an escape garbles what is
+    /// printed. Located on the command line as `scaffold ARGUMENTS…` spells it, columns from 1.
+    static func checkControlCharacters(_ arguments: [String]) throws(UsageError) {
+        var column = "scaffold ".unicodeScalars.count + 1
+        for argument in arguments {
+            if let (character, offset) = PathText.problem(in: argument) {
+                throw UsageError("argument '\(PathText.visible(argument))': \(character) is not allowed on the "
+                    + "command line", at: SourceLocation(file: "<command line>", line: 1, column: column + offset - 1))
+            }
+            column += argument.unicodeScalars.count + 1
         }
     }
 }
@@ -111,6 +127,7 @@ private struct ParseState {
         case "--color": global.color = .always
         case "--no-color": global.color = .never
         case "--sandboxed": global.sandboxed = true
+        case "--no-wait": global.noWait = true
         default: flags.insert(name)
         }
     }

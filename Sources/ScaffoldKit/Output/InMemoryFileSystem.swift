@@ -1,5 +1,6 @@
 /// A file system in memory, for tests: thread-safe, and it stamps every write so a test can prove a file was
-/// not rewritten. Paths are normalised and made absolute against `currentDirectory`.
+/// not rewritten. Paths are normalised and made absolute against `currentDirectory`. It has no links; a FIFO, socket
+/// or device can stand at a path (`addSpecialFile`), and is refused as the disk refuses it.
 public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private struct File {
         var bytes: [UInt8]
@@ -9,6 +10,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private let lock = ThreadLock()
     private var files: [String: File] = [:]
     private var folders: Set<String> = ["/"]
+    private var specials: [String: FileStatus.Kind] = [:]
     private var lastStamp = 0
     private var writeLog: [String] = []
     private var removalLog: [String] = []
@@ -26,13 +28,11 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func contents(of path: String) throws -> [UInt8]? {
-        let path = absolute(path)
-        return try lock.withLock {
-            if folders.contains(path) {
-                throw Diagnostic.error("cannot read '\(path)': not a regular file", at: nil)
-            }
-            return files[path]?.bytes
-        }
+        try read(path, limit: nil)
+    }
+
+    public func prefix(of path: String, count: Int) throws -> [UInt8]? {
+        try read(path, limit: count)
     }
 
     public func isDirectory(_ path: String) -> Bool {
@@ -42,7 +42,16 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func fileExists(_ path: String) -> Bool {
         let path = absolute(path)
-        return lock.withLock { files[path] != nil || folders.contains(path) }
+        return lock.withLock { files[path] != nil || folders.contains(path) || specials[path] != nil }
+    }
+
+    public func status(of path: String) -> FileStatus? {
+        let path = absolute(path)
+        return lock.withLock {
+            if let file = files[path] { return FileStatus(kind: .file, size: file.bytes.count) }
+            if folders.contains(path) { return FileStatus(kind: .folder, size: 0) }
+            return specials[path].map { FileStatus(kind: $0, size: 0) }
+        }
     }
 
     public func write(_ bytes: [UInt8], to path: String) throws {
@@ -58,16 +67,22 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
                 }
                 ancestor = PathUtilities.parent(of: ancestor)
             }
+            specials[path] = nil
             store(bytes, at: path)
             writeLog.append(path)
         }
     }
 
-    /// As `write`, but the folder must exist already; logged in `writtenPaths` and `inPlacePaths`.
+    /// As `write`, but the folder must exist already and a special file is refused; logged in `writtenPaths` and
+    /// `inPlacePaths`.
     public func writeInPlace(_ bytes: [UInt8], to path: String) throws {
         let path = absolute(path)
         guard isDirectory(PathUtilities.parent(of: path)) else {
             throw Diagnostic.error("cannot write '\(path)': No such file or directory", at: nil)
+        }
+        if let kind = lock.withLock({ specials[path] }) {
+            throw Diagnostic.error("cannot write '\(path)': it is \(FileStatus.describe(kind)), not a regular file",
+                                   at: SourceLocation(file: path, line: 1, column: 1))
         }
         try write(bytes, to: path)
         lock.withLock { inPlaceLog.append(path) }
@@ -79,7 +94,9 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             if folders.contains(path) {
                 throw Diagnostic.error("cannot remove '\(path)': Is a directory", at: nil)
             }
-            if files.removeValue(forKey: path) != nil { removalLog.append(path) }
+            if files.removeValue(forKey: path) != nil || specials.removeValue(forKey: path) != nil {
+                removalLog.append(path)
+            }
         }
     }
 
@@ -91,7 +108,8 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             }
             let prefix = directory == "/" ? "/" : directory + "/"
             var names: Set<String> = []
-            for path in Array(files.keys) + Array(folders) where path.hasPrefix(prefix) && path != directory {
+            for path in Array(files.keys) + Array(folders) + Array(specials.keys)
+            where path.hasPrefix(prefix) && path != directory {
                 let rest = path.dropFirst(prefix.count)
                 if let name = rest.split(separator: "/").first { names.insert(String(name)) }
             }
@@ -100,6 +118,16 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     // MARK: - For tests
+
+    /// Puts a FIFO, socket or device at `path` (replacing a file there): reading or writing it in place fails.
+    public func addSpecialFile(_ path: String, kind: FileStatus.Kind) {
+        let path = absolute(path)
+        lock.withLock {
+            addFolder(PathUtilities.parent(of: path))
+            files[path] = nil
+            specials[path] = kind
+        }
+    }
 
     /// Creates a folder and its parents.
     public func createDirectory(_ path: String) {
@@ -136,7 +164,22 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         lock.withLock { files.mapValues { String(decoding: $0.bytes, as: UTF8.self) } }
     }
 
-    // MARK: - Private (call with the lock held)
+    // MARK: - Private
+
+    /// Reads as `POSIXFileSystem` does: regular files only, none over `FileStatus.readLimit` when read whole.
+    private func read(_ path: String, limit: Int?) throws -> [UInt8]? {
+        let path = absolute(path)
+        return try lock.withLock {
+            if folders.contains(path) { throw FileStatus.notAFile(.folder, reading: path) }
+            if let kind = specials[path] { throw FileStatus.notAFile(kind, reading: path) }
+            guard let bytes = files[path]?.bytes else { return nil }
+            if let limit { return Array(bytes.prefix(max(0, limit))) }
+            if bytes.count > FileStatus.readLimit { throw FileStatus.tooLarge(path, size: bytes.count) }
+            return bytes
+        }
+    }
+
+    // Call with the lock held.
 
     private func absolute(_ path: String) -> String {
         PathUtilities.absolute(path, in: currentDirectory)
