@@ -31,6 +31,11 @@ public struct FolderWalk<FS: FileSystem> {
         let root = PathUtilities.absolute(folder, in: fileSystem.currentDirectory)
         let realBoundary = try boundary.map { try fileSystem.resolvedPath($0) }
         let realRoot = try fileSystem.resolvedPath(root)
+        if let realBoundary, !PathUtilities.isInside(realRoot, folder: realBoundary) {
+            if linksOut == .skip { return [] }
+            throw Diagnostic.error("'\(root)' leads to '\(realRoot)', outside the project folder '\(boundary ?? "")'; "
+                + "scaffold reads only inside the project", at: nil)
+        }
         var visited: Set<String> = [realRoot]
         var files: [String] = []
         var pending = [(relative: "", real: realRoot, depth: 0)]

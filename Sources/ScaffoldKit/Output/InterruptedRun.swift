@@ -66,9 +66,9 @@ public enum InterruptedRun {
             warnings.append(.warning("'\(entry.path)' was changed after an interrupted scaffold run wrote it: \(kept)",
                                      at: SourceLocation(file: absolute, line: 1, column: 1)))
         }
-        let files = "\(restored) file\(restored == 1 ? "" : "s")"
-        return [.note("a scaffold run that changed several files was interrupted; undone (\(files) put back as "
-            + "they were), so run that command again", at: nil)] + warnings
+        let files = restored == 1 ? "1 file put back as it was" : "\(restored) files put back as they were"
+        return [.note("a scaffold run that changed several files was interrupted; undone (\(files)), so run that "
+            + "command again", at: nil)] + warnings
     }
 
     /// Removes the temporaries in `folder` whose writer is gone; a folder that cannot be listed is left alone.
