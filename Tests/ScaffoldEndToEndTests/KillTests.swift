@@ -5,8 +5,8 @@ import XCTest
 /// `scaffold` is killed (SIGKILL) at random moments of `generate` on a project of many responsibilities, `add`,
 /// `adopt`, a peel-off and a sandboxed `generate`: half the kills at a random time of a run, half just after its
 /// first file appeared. After each kill every file is old or new (sandboxed: or the start of its new bytes, which
-/// is all an in-place write can promise); the next run leaves the project exactly old or new (`generate`: new), with
-/// no temporary left and `generate --check` clean.
+/// is all an in-place write can promise, and which each sandboxed trial also makes by hand); the next run leaves the
+/// project exactly old or new (`generate`: new), with no temporary left and `generate --check` clean.
 ///
 /// `SCAFFOLD_KILL_TRIALS` sets the kills per command (2 by default, to keep `swift test` short) and
 /// `SCAFFOLD_KILL_RESPONSIBILITIES` the project's size (50 by default).

@@ -62,6 +62,7 @@ struct KillTrials {
                 XCTAssertTrue(allowed, "\(name), trial \(trial): after the kill '\(path)' is neither old nor new "
                     + "(\(bytes.count) bytes)", file: file, line: line)
             }
+            if inPlace { try cutShort(in: folder, before: before, after: after) }
             let next = try ProcessRunner.run(TestPaths.scaffold, nextRun, in: folder)
             let refusedAgain = nextRun.first == "adopt" && next.status == 1 && next.stderr.contains("adopted already")
             XCTAssertTrue(next.status == 0 || refusedAgain, "\(name), trial \(trial): \(next.stderr)", file: file,
@@ -102,6 +103,14 @@ struct KillTrials {
         }
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+    }
+
+    /// An in-place write is a millisecond, which random kills seldom hit: what one leaves, the start of a file's new
+    /// bytes, is made here, cutting one file the command changes at a random length.
+    private func cutShort(in folder: URL, before: [String: Data], after: [String: Data]) throws {
+        guard let path = after.keys.sorted().filter({ before[$0] != after[$0] }).randomElement(),
+              let bytes = after[path] else { return }
+        try bytes.prefix(Int.random(in: 0..<bytes.count)).write(to: folder.appendingPathComponent(path))
     }
 
     /// The folders the commands write in: the project's, and the generated, leaf and module folders.

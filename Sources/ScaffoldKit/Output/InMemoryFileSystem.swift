@@ -2,19 +2,21 @@
 /// not rewritten. Paths are normalised and made absolute against `currentDirectory`. It has no links; a FIFO, socket
 /// or device can stand at a path (`addSpecialFile`), and is refused as the disk refuses it.
 public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
-    private struct File {
+    struct File {
         var bytes: [UInt8]
         var stamp: Int
+        /// `.file`, or the FIFO, socket or device of `addSpecialFile`.
+        var kind = FileStatus.Kind.file
     }
 
-    private let lock = ThreadLock()
-    private var files: [String: File] = [:]
+    // Read and written under `lock` only; read by the inspections of `InMemoryFileSystem+Inspection.swift`.
+    let lock = ThreadLock()
+    private(set) var files: [String: File] = [:]
     private var folders: Set<String> = ["/"]
-    private var specials: [String: FileStatus.Kind] = [:]
     private var lastStamp = 0
-    private var writeLog: [String] = []
-    private var removalLog: [String] = []
-    private var inPlaceLog: [String] = []
+    private(set) var writeLog: [String] = []
+    private(set) var removalLog: [String] = []
+    private(set) var inPlaceLog: [String] = []
 
     public let currentDirectory: String
 
@@ -42,15 +44,14 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func fileExists(_ path: String) -> Bool {
         let path = absolute(path)
-        return lock.withLock { files[path] != nil || folders.contains(path) || specials[path] != nil }
+        return lock.withLock { files[path] != nil || folders.contains(path) }
     }
 
     public func status(of path: String) -> FileStatus? {
         let path = absolute(path)
         return lock.withLock {
-            if let file = files[path] { return FileStatus(kind: .file, size: file.bytes.count) }
-            if folders.contains(path) { return FileStatus(kind: .folder, size: 0) }
-            return specials[path].map { FileStatus(kind: $0, size: 0) }
+            if let file = files[path] { return FileStatus(kind: file.kind, size: file.bytes.count) }
+            return folders.contains(path) ? FileStatus(kind: .folder, size: 0) : nil
         }
     }
 
@@ -67,7 +68,6 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
                 }
                 ancestor = PathUtilities.parent(of: ancestor)
             }
-            specials[path] = nil
             store(bytes, at: path)
             writeLog.append(path)
         }
@@ -80,7 +80,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         guard isDirectory(PathUtilities.parent(of: path)) else {
             throw Diagnostic.error("cannot write '\(path)': No such file or directory", at: nil)
         }
-        if let kind = lock.withLock({ specials[path] }) {
+        if let kind = lock.withLock({ files[path]?.kind }), kind != .file {
             throw Diagnostic.error("cannot write '\(path)': it is \(FileStatus.describe(kind)), not a regular file",
                                    at: SourceLocation(file: path, line: 1, column: 1))
         }
@@ -94,9 +94,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             if folders.contains(path) {
                 throw Diagnostic.error("cannot remove '\(path)': Is a directory", at: nil)
             }
-            if files.removeValue(forKey: path) != nil || specials.removeValue(forKey: path) != nil {
-                removalLog.append(path)
-            }
+            if files.removeValue(forKey: path) != nil { removalLog.append(path) }
         }
     }
 
@@ -108,8 +106,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             }
             let prefix = directory == "/" ? "/" : directory + "/"
             var names: Set<String> = []
-            for path in Array(files.keys) + Array(folders) + Array(specials.keys)
-            where path.hasPrefix(prefix) && path != directory {
+            for path in Array(files.keys) + Array(folders) where path.hasPrefix(prefix) && path != directory {
                 let rest = path.dropFirst(prefix.count)
                 if let name = rest.split(separator: "/").first { names.insert(String(name)) }
             }
@@ -124,8 +121,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         let path = absolute(path)
         lock.withLock {
             addFolder(PathUtilities.parent(of: path))
-            files[path] = nil
-            specials[path] = kind
+            files[path] = File(bytes: [], stamp: 0, kind: kind)
         }
     }
 
@@ -135,35 +131,6 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         lock.withLock { addFolder(path) }
     }
 
-    /// The file's text (invalid UTF-8 replaced), or nil when it is missing.
-    public func text(of path: String) -> String? {
-        let path = absolute(path)
-        return lock.withLock { files[path].map { String(decoding: $0.bytes, as: UTF8.self) } }
-    }
-
-    /// The stamp of the last write to `path`: it grows by one with every write, like an mtime that never ties.
-    public func modificationStamp(of path: String) -> Int? {
-        let path = absolute(path)
-        return lock.withLock { files[path]?.stamp }
-    }
-
-    /// Absolute paths written through `write(_:to:)`, in order (the initial files are not included).
-    public var writtenPaths: [String] { lock.withLock { writeLog } }
-
-    /// Absolute paths written through `writeInPlace(_:to:)`, in order.
-    public var inPlacePaths: [String] { lock.withLock { inPlaceLog } }
-
-    /// Absolute paths removed through `removeFile(_:)`, in order.
-    public var removedPaths: [String] { lock.withLock { removalLog } }
-
-    /// Every file's absolute path, sorted.
-    public var allFiles: [String] { lock.withLock { files.keys.sorted() } }
-
-    /// Every file and its text, keyed by absolute path: compare two snapshots to prove nothing changed.
-    public var snapshot: [String: String] {
-        lock.withLock { files.mapValues { String(decoding: $0.bytes, as: UTF8.self) } }
-    }
-
     // MARK: - Private
 
     /// Reads as `POSIXFileSystem` does: regular files only, none over `FileStatus.readLimit` when read whole.
@@ -171,8 +138,9 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         let path = absolute(path)
         return try lock.withLock {
             if folders.contains(path) { throw FileStatus.notAFile(.folder, reading: path) }
-            if let kind = specials[path] { throw FileStatus.notAFile(kind, reading: path) }
-            guard let bytes = files[path]?.bytes else { return nil }
+            guard let file = files[path] else { return nil }
+            if file.kind != .file { throw FileStatus.notAFile(file.kind, reading: path) }
+            let bytes = file.bytes
             if let limit { return Array(bytes.prefix(max(0, limit))) }
             if bytes.count > FileStatus.readLimit { throw FileStatus.tooLarge(path, size: bytes.count) }
             return bytes
@@ -181,7 +149,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     // Call with the lock held.
 
-    private func absolute(_ path: String) -> String {
+    func absolute(_ path: String) -> String {
         PathUtilities.absolute(path, in: currentDirectory)
     }
 
