@@ -79,6 +79,11 @@ public struct OutputWriter<FS: FileSystem> {
         }
         let journaled = Journal.isNeeded(for: changes)
         let journalPath = InterruptedRun.journalPath(in: plan.root)
+        // Another transaction's journal must be undone first (the CLI does, under the lock): never written over.
+        if InterruptedRun.isPending(in: plan.root, fileSystem: fileSystem) {
+            throw Diagnostic.error("a scaffold run that changed several files was interrupted and is not undone yet; "
+                + "run scaffold again to undo it", at: SourceLocation(file: journalPath, line: 1, column: 1))
+        }
         if journaled { try fileSystem.write(Journal(changes: changes).encoded(), to: journalPath) }
         var done: [PlannedChange] = []
         do {

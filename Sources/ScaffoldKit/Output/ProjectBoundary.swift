@@ -25,10 +25,11 @@ struct ProjectBoundary {
 
     /// Nil when `path` (relative to the root, or absolute) lies inside the project, links resolved; else where it
     /// really leads. Throws on a link loop.
-    mutating func outside(_ path: String) throws -> Outside? {
+    /// - Parameter status: what is at `path`, when the caller has looked already.
+    mutating func outside(_ path: String, status: FileStatus?? = nil) throws -> Outside? {
         let absolute = PathUtilities.absolute(path, in: root)
         guard PathUtilities.isInside(absolute, folder: root) else { return Outside(resolved: absolute) }
-        if fileSystem.status(of: absolute)?.kind == .link {
+        if (status ?? fileSystem.status(of: absolute))?.kind == .link {
             return try check(fileSystem.resolvedPath(absolute))
         }
         let folder = PathUtilities.parent(of: absolute)

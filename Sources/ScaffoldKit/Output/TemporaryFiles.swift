@@ -22,8 +22,9 @@ enum TemporaryFiles {
 
     /// The process id in a temporary's name, or nil when `name` is not shaped like one.
     static func writer(of name: String) -> Int32? {
+        guard name.hasPrefix(".") else { return nil }
         let suffix = name.split(separator: ".", omittingEmptySubsequences: false).last ?? ""
-        guard name.hasPrefix("."), suffix.hasPrefix("scaffold-"), suffix.count < name.count - 1 else { return nil }
+        guard suffix.hasPrefix("scaffold-"), suffix.count < name.count - 1 else { return nil }
         let numbers = suffix.dropFirst("scaffold-".count).split(separator: "-", omittingEmptySubsequences: false)
         guard numbers.count == 2, numbers.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(ASCIIText.isDigit) }),
               numbers[0].count < 10, numbers[1].count < 19 else { return nil }

@@ -96,8 +96,9 @@ struct WritePlanner<FS: FileSystem> {
                     + "the next run could not tell it from a user's file", at: nil)
         }
         try checkAncestors(of: path, root: root, clearFolders: &clearFolders)
-        if let outside = try boundary.outside(absolute) { throw boundary.error("write", path, outside) }
-        guard let status = fileSystem.status(of: absolute) else {
+        let status = fileSystem.status(of: absolute)
+        if let outside = try boundary.outside(absolute, status: status) { throw boundary.error("write", path, outside) }
+        guard let status else {
             return PlannedChange(action: .create, path: path, ownership: file.ownership, newContents: bytes)
         }
         guard status.kind == .file else { throw inTheWay(status.kind, path: path, absolute: absolute) }
