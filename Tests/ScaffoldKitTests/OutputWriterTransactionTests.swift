@@ -54,6 +54,32 @@ private final class FailingFileSystem: FileSystem, @unchecked Sendable {
     }
 }
 
+/// A disk that fills up in the middle of an in-place write: the first write of a chosen path gets half its bytes, then
+/// an error (what the truncation freed is there again for the old bytes).
+private final class FullDiskFileSystem: FileSystem, @unchecked Sendable {
+    let base: InMemoryFileSystem
+    private(set) var fullAt: Set<String>
+
+    init(base: InMemoryFileSystem, fullAt: Set<String>) {
+        self.base = base
+        self.fullAt = fullAt
+    }
+
+    func contents(of path: String) throws -> [UInt8]? { try base.contents(of: path) }
+    func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+    func fileExists(_ path: String) -> Bool { base.fileExists(path) }
+    func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
+    func write(_ bytes: [UInt8], to path: String) throws { try base.write(bytes, to: path) }
+    func removeFile(_ path: String) throws { try base.removeFile(path) }
+    var currentDirectory: String { base.currentDirectory }
+
+    func writeInPlace(_ bytes: [UInt8], to path: String) throws {
+        guard fullAt.remove(path) != nil else { return try base.writeInPlace(bytes, to: path) }
+        try base.writeInPlace(Array(bytes.prefix(bytes.count / 2)), to: path)
+        throw Diagnostic.error("cannot write '\(path)': No space left on device", at: nil)
+    }
+}
+
 final class OutputWriterTransactionTests: XCTestCase {
     private let marker = GeneratedFile.marker
 
@@ -135,6 +161,23 @@ final class OutputWriterTransactionTests: XCTestCase {
         XCTAssertThrowsError(try OutputWriter(fileSystem: fs).write(files, root: "/p"))
         XCTAssertEqual(Array(fs.log.prefix(3)), ["write /p/G/A.swift", "write /p/G/B.swift", "write /p/G/C.swift"])
         XCTAssertEqual(base.snapshot, before)
+    }
+
+    /// Sandboxed, a full disk leaves no file half written: a new one is removed, a changed one gets its bytes back.
+    func testASandboxedRunOutOfSpaceLeavesEveryFileOldOrGone() throws {
+        for full in ["/p/G/A.swift", "/p/G/B.swift"] {
+            let base = project()
+            let before = base.snapshot
+            let fs = FullDiskFileSystem(base: base, fullAt: [full])
+            let files = ["A", "B"].map {
+                GeneratedFile(path: "G/\($0).swift", contents: "\(marker)\nnew, longer\n", ownership: .generated)
+            }
+            let writer = OutputWriter(fileSystem: fs, policy: SandboxPolicy(isSandboxed: true))
+            XCTAssertThrowsError(try writer.write(files, root: "/p")) { error in
+                XCTAssertEqual((error as? Diagnostic)?.message, "cannot write '\(full)': No space left on device")
+            }
+            XCTAssertEqual(base.snapshot, before, "full at \(full)")
+        }
     }
 
     func testAChangeOutsideTheProjectIsRefusedBeforeAnythingIsWritten() throws {

@@ -50,8 +50,9 @@ extension OutputWriter {
                 if change.action == .update, let old = change.oldContents {
                     try? fileSystem.writeInPlace(old, to: path)
                 }
-                for path in created { try? fileSystem.removeFile(path) }
-                guard change.action == .create, let diagnostic = error as? Diagnostic else { throw error }
+                for path in created + (change.action == .create ? [path] : []) { try? fileSystem.removeFile(path) }
+                let folder = PathUtilities.parent(of: path)
+                guard !fileSystem.isDirectory(folder), let diagnostic = error as? Diagnostic else { throw error }
                 throw DiagnosticError([diagnostic, .note("a sandboxed run makes no folder; run 'scaffold generate' "
                     + "outside the build once", at: nil)])
             }
