@@ -26,12 +26,9 @@ public struct GenerationPipeline {
     }
 
     /// Plans every composite of `manifest` (collecting every error of every composite), then renders them; a type
-    /// another manifest declares in the same module (`ModuleClashes`) is an error reported with theirs, and so is a
-    /// path of the manifest that leads out of the project (`ManifestPaths`: nothing is read or written through it).
+    /// another manifest declares in the same module (`ModuleClashes`) is an error reported with theirs.
     public func run(_ manifest: Manifest, timings: inout PhaseTimings) throws -> Output {
         var diagnostics = Diagnostics()
-        diagnostics.append(contentsOf: ManifestPaths.errors(in: manifest, fileSystem: fileSystem))
-        try diagnostics.throwIfErrors()
         diagnostics.append(contentsOf: timings.measure("check module") {
             var absolute = manifest
             absolute.directory = PathUtilities.absolute(manifest.directory, in: fileSystem.currentDirectory)
