@@ -48,10 +48,13 @@ final class LinksOutOfTheProjectTests: XCTestCase {
                      (tests, "21:10", "paths.tests"), ("Sources", "17:14", "paths.generated")]
         for (path, location, key) in cases {
             try link(path, to: outside.path)
-            for arguments in [["generate"], ["add", "component", "Deep", "--preset", "deeplinks"], ["generate", "--check"]] {
+            let commands = [["generate"], ["add", "component", "Deep", "--preset", "deeplinks"],
+                            ["generate", "--check"]]
+            for arguments in commands {
                 let run = try TestProcess.run(TestProcess.scaffold, arguments, in: project, timeout: 20)
                 XCTAssertEqual(run.status, 1, "\(path), \(arguments)")
-                XCTAssertTrue(run.errors.hasPrefix("scaffold.yml:\(location): error: `\(key)` '"), "\(path): \(run.errors)")
+                XCTAssertTrue(run.errors.hasPrefix("scaffold.yml:\(location): error: `\(key)` '"),
+                              "\(path): \(run.errors)")
                 XCTAssertTrue(run.errors.contains("leads outside the project folder"), run.errors)
             }
             XCTAssertEqual(try outsideFiles(), ["Sub"], "nothing written outside through \(path)")

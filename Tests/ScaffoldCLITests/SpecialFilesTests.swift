@@ -105,7 +105,8 @@ final class SpecialFilesTests: XCTestCase {
             + "bytes a file name may have")
         XCTAssertFalse(try text("scaffold.yml").contains(name))
         let nested = project.appendingPathComponent("Nested")
-        try manager.createDirectory(at: nested.appendingPathComponent("scaffold.yml"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: nested.appendingPathComponent("scaffold.yml"),
+                                    withIntermediateDirectories: true)
         let run = try TestProcess.run(TestProcess.scaffold, ["generate"], in: nested, timeout: 10)
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.errors.contains("manifest '\(nested.path)/scaffold.yml' is a folder, not a file"), run.errors)

@@ -22,9 +22,10 @@ final class ManifestPathsTests: XCTestCase {
             templates: "T\\u001B"
 
             """), [
-            "scaffold.yml:2:20: error: `paths.generated` 'Gen\\u{0}x': control character U+0000 (NUL) is not allowed in "
-                + "a path",
-            "scaffold.yml:2:42: error: `paths.components` 'C\\u{A}D': control character U+000A is not allowed in a path",
+            "scaffold.yml:2:20: error: `paths.generated` 'Gen\\u{0}x': control character U+0000 (NUL) is not "
+                + "allowed in a path",
+            "scaffold.yml:2:42: error: `paths.components` 'C\\u{A}D': control character U+000A is not allowed in a "
+                + "path",
             "scaffold.yml:3:12: error: `templates` 'T\\u{1B}': control character U+001B is not allowed in a path",
         ])
     }
@@ -41,8 +42,8 @@ final class ManifestPathsTests: XCTestCase {
     func testANameTooLongForItsFilesIsAnErrorAtTheName() {
         let name = String(repeating: "A", count: 230)
         XCTAssertEqual(errors("responsibilities:\n  - name: \(name)\n"), [
-            "scaffold.yml:2:11: error: the name '\(name.prefix(40))…' is 230 bytes long: the files named after it would "
-                + "pass the 255 bytes a file name may have",
+            "scaffold.yml:2:11: error: the name '\(name.prefix(40))…' is 230 bytes long: the files named after it "
+                + "would pass the 255 bytes a file name may have",
         ])
     }
 

@@ -93,7 +93,8 @@ final class POSIXFileSystemTests: XCTestCase {
         let fs = POSIXFileSystem()
         XCTAssertNil(try fs.contents(of: folder + "/missing"))
         XCTAssertThrowsError(try fs.contents(of: folder)) { error in
-            XCTAssertEqual((error as? Diagnostic)?.message, "cannot read '\(self.folder)': it is a folder, not a regular file")
+            XCTAssertEqual((error as? Diagnostic)?.message,
+                           "cannot read '\(self.folder)': it is a folder, not a regular file")
         }
         try fs.write([], to: folder + "/file")
         XCTAssertThrowsError(try fs.write([], to: folder + "/file/inner")) { error in

@@ -42,14 +42,15 @@ final class ProjectBoundaryTests: XCTestCase {
         XCTAssertEqual(try boundary.outside("Sources/App/Generated/AppDelegate.swift")?.resolved,
                        outside + "/AppDelegate.swift")
         XCTAssertEqual(try boundary.outside("Sources/App/Generated")?.resolved, outside)
-        XCTAssertEqual(try boundary.outside("Sources/Out/Deeper/New.swift")?.resolved, outside + "/Sub/Deeper/New.swift")
+        XCTAssertEqual(try boundary.outside("Sources/Out/Deeper/New.swift")?.resolved,
+                       outside + "/Sub/Deeper/New.swift")
         XCTAssertEqual(try boundary.outside("Shared/Leaf.swift")?.resolved, outside + "/Leaf.swift", "a dangling link")
         XCTAssertEqual(try boundary.outside("Shared/Up/elsewhere.swift")?.resolved, folder + "/elsewhere.swift")
         XCTAssertEqual(try boundary.outside("../outside/x")?.resolved, outside + "/x", "written outside")
         let error = boundary.error("write", "Shared/Leaf.swift", Outside(resolved: outside + "/Leaf.swift"))
-        XCTAssertEqual(error.rendered, "\(project)/Shared/Leaf.swift:1:1: error: refusing to write 'Shared/Leaf.swift': "
-            + "it lies outside the project folder '\(project)' (it leads to '\(outside)/Leaf.swift' through a symbolic "
-            + "link); scaffold changes nothing outside the project")
+        XCTAssertEqual(error.rendered, "\(project)/Shared/Leaf.swift:1:1: error: refusing to write "
+            + "'Shared/Leaf.swift': it lies outside the project folder '\(project)' (it leads to "
+            + "'\(outside)/Leaf.swift' through a symbolic link); scaffold changes nothing outside the project")
     }
 
     func testALinkLoopIsSaidToBeOne() throws {

@@ -82,7 +82,8 @@ final class WritePlannerTests: XCTestCase {
             "C/.Push.swift.scaffold-999999999-6": "half", "Elsewhere/.Y.swift.scaffold-999999999-7": "not here",
             "C/.Push.swift.scaffold-\(getpid())-1": "in flight",
         ])
-        let plan = plan(fs, [generated(composite), GeneratedFile(path: "C/Push.swift", contents: "x", ownership: .user)])
+        let leaf = GeneratedFile(path: "C/Push.swift", contents: "x", ownership: .user)
+        let plan = plan(fs, [generated(composite), leaf])
         XCTAssertEqual(plan.changes.filter { $0.action == .delete }.map(\.path), [
             "C/.Push.swift.scaffold-999999999-6", "G/.AppDelegate.swift.scaffold-999999999-4",
             "G/Sub/.X.swift.scaffold-999999999-5",

@@ -49,7 +49,8 @@ extension TestProcess {
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-out-\(UUID().uuidString)")
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scaffold-out-\(UUID().uuidString)")
         let errors = output.appendingPathExtension("err")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
