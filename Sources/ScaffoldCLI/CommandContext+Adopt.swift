@@ -5,9 +5,13 @@ extension CommandContext {
     /// then written in one go (or, for a dry run, described with its diff).
     func adopt(_ options: AdoptOptions) throws -> Int32 {
         let manifestPath = PathUtilities.join(fileSystem.currentDirectory, AdoptionRun<POSIXFileSystem>.manifestName)
-        let templates = try Project(fileSystem: fileSystem, manifestPath: manifestPath,
-                                    templatesFolder: global.templatesDirectory)
-            .templates(for: nil)
+        let project = Project(fileSystem: fileSystem, manifestPath: manifestPath,
+                              templatesFolder: global.templatesDirectory)
+        // The templates `generate` will use: the existing manifest's `templates:`, if it names a folder.
+        let existing = try fileSystem.contents(of: manifestPath).map {
+            try ManifestDecoder.decode($0, path: project.displayPath, directory: project.directory)
+        }
+        let templates = try project.templates(for: existing)
         let adoptionOptions = AdoptionOptions(leafName: options.leaf ?? "Legacy", moduleName: options.module)
         let report = try withProjectLock(fileSystem.currentDirectory) {
             try Self.adopt(options.path, on: fileSystem, templates: templates, options: adoptionOptions,

@@ -1,22 +1,30 @@
 import ScaffoldKit
 
 extension CommandContext {
-    /// `scaffold init`: writes `scaffold.yml` (refusing to replace one) and generates.
+    /// `scaffold init`: writes `scaffold.yml` (refusing to replace one) in the project's folder and generates;
+    /// refuses, writing nothing, where the app has the composite or a delegate already.
     func initialize(_ options: InitOptions) throws -> Int32 {
-        let path = PathUtilities.absolute(global.manifestPath ?? ManifestLocator.defaultName,
-                                          in: fileSystem.currentDirectory)
+        let workingFolder = fileSystem.currentDirectory
+        // The project's folder, found as git finds its top: the nearest with a Package.swift or an .xcodeproj.
+        let found = global.manifestPath == nil ? ManifestLocator.projectRoot(from: workingFolder, in: fileSystem) : nil
+        let folder = found?.folder ?? workingFolder
+        let given = global.manifestPath ?? PathUtilities.join(folder, ManifestLocator.defaultName)
+        let path = PathUtilities.absolute(given, in: workingFolder)
         let project = Project(fileSystem: fileSystem, manifestPath: path, templatesFolder: global.templatesDirectory)
-        return try withProjectLock(project.directory) { try initialize(project, options) }
+        return try withProjectLock(project.directory) {
+            try initialize(project, options, found: found, workingFolder: workingFolder)
+        }
     }
 
-    private func initialize(_ project: Project, _ options: InitOptions) throws -> Int32 {
-        let path = project.manifestPath
-        if fileSystem.status(of: path) != nil {
+    private func initialize(_ project: Project, _ options: InitOptions, found: (folder: String, marker: String)?,
+                            workingFolder: String) throws -> Int32 {
+        if fileSystem.status(of: project.manifestPath) != nil {
             throw Diagnostic.error("'\(project.displayPath)' already exists; edit it and run 'scaffold generate', "
                 + "or remove it to start again", at: nil)
         }
         // Beside a Package.swift its app target, beside an .xcodeproj the project's folder, else Sources/<module>.
-        let layout = try AppLayout.detect(in: project.directory, module: options.module, fileSystem: fileSystem)
+        let layout = try AppLayout.detect(in: project.directory, module: options.module, workingFolder: workingFolder,
+                                          fileSystem: fileSystem)
         let composite = options.composite ?? "AppDelegate"
         let protocolName = options.protocolName ?? "UIApplicationDelegate"
         let context: [String: TemplateValue] = [
@@ -35,10 +43,29 @@ extension CommandContext {
             .render(template, context: context)
         let bytes = Array(text.utf8)
         var timings = PhaseTimings()
-        let report = try explainingUnwrittenManifest(project, verb: "init") {
-            try project.generate(try project.decode(bytes), mode: .write, manifestText: bytes, timings: &timings)
+        let manifest = try explainingUnwrittenManifest(project, verb: "init") { try project.decode(bytes) }
+        // Nothing is written where the app has the composite, its delegate or a file of the same name already.
+        var planning = PhaseTimings()
+        let written = try explainingUnwrittenManifest(project, verb: "init") {
+            try GenerationPipeline(templates: try project.templates(for: manifest), fileSystem: fileSystem)
+                .run(manifest, timings: &planning).files.map(\.path)
         }
-        if !isQuiet { console.output("created  \(project.displayPath)") }
+        try InitConflicts(composite: composite, compositeIsExplicit: options.composite != nil,
+                          protocolName: String(protocolName.split(separator: "#").last ?? ""),
+                          root: project.directory, workingFolder: workingFolder)
+            .check(written, layout: layout, fileSystem: fileSystem)
+        let report = try explainingUnwrittenManifest(project, verb: "init") {
+            try project.generate(manifest, mode: .write, manifestText: bytes, timings: &timings)
+        }
+        if !isQuiet {
+            if let found, found.folder != workingFolder {
+                console.output("project  \(found.folder) (its \(found.marker)): scaffold.yml goes there")
+            } else if found == nil && global.manifestPath == nil {
+                console.output("no Package.swift or .xcodeproj here or above: the default layout "
+                    + "(\(layout.sources), \(layout.tests))")
+            }
+            console.output("created  \(project.displayPath)")
+        }
         return finish(report, timings: timings)
     }
 }

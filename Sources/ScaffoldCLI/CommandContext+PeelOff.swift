@@ -12,9 +12,10 @@ extension CommandContext {
                                          fileSystem: fileSystem)
         let request = PeelOffRequest(name: options.name, from: from, methods: options.methods,
                                      members: options.members, composite: options.composite)
-        let plan = try withProjectLock(project.directory) {
+        let (peelOff, plan) = try withProjectLock(project.directory) {
             try Self.peelOff(request, project: project, on: fileSystem)
         }
+        console.report(peelOff.notes)
         if !isQuiet {
             for change in plan.changes where change.modifiesDisk {
                 let counts = change.lineDiff.map { " (\($0))" } ?? ""
@@ -25,10 +26,11 @@ extension CommandContext {
     }
 
     private static func peelOff<FS: FileSystem>(_ request: PeelOffRequest, project: Project, on fileSystem: FS) throws
-        -> WritePlan
+        -> (PeelOff, WritePlan)
     {
-        let templates = try project.templates(for: nil)
+        // The templates `generate` uses, so that the next `generate` leaves what the peel-off wrote as it is.
+        let templates = try project.templates(for: try project.decode(try project.readManifest()))
         return try PeelOffRun(fileSystem: fileSystem, templates: templates)
-            .run(request, manifestPath: project.manifestPath, displayPath: project.displayPath).plan
+            .run(request, manifestPath: project.manifestPath, displayPath: project.displayPath)
     }
 }

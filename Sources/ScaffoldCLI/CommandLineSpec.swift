@@ -95,11 +95,12 @@ public enum CommandLineSpec {
         examples: ["scaffold init --example && scaffold add component Analytics && scaffold generate"])
 
     static let initCommand = CommandSpec(
-        path: ["init"], summary: "Write scaffold.yml (each key explained) and generate the first files.",
+        path: ["init"], summary: "Write scaffold.yml (each key explained) in the project's folder; generate.",
         usage: "[--protocol NAME] [--composite NAME] [--module NAME] [--example]",
         options: [
             OptionSpec("--protocol", value: "NAME", help: "The delegate protocol (default: UIApplicationDelegate)."),
-            OptionSpec("--composite", value: "NAME", help: "The generated composite class (default: AppDelegate)."),
+            OptionSpec("--composite", value: "NAME",
+                       help: "The composite class (default: AppDelegate); named, it may sit beside a delegate."),
             OptionSpec("--module", value: "NAME",
                        help: "The app's module and folders (default: Package.swift's app target, the .xcodeproj's "
                            + "name, or App)."),

@@ -64,6 +64,7 @@ final class SpecialFilesTests: XCTestCase {
         try manager.createDirectory(at: project.appendingPathComponent("Templates"), withIntermediateDirectories: true)
         let template = try fifo("Templates/Composite.swift.template")
         try expectRefusal(["generate"], "\(template):1:1: error: cannot read '\(template)': it is a FIFO")
+        try manifest.write(to: project.appendingPathComponent("scaffold.yml"), atomically: true, encoding: .utf8)
         let delegate = try fifo("AppDelegate.swift")
         try expectRefusal(["adopt", "AppDelegate.swift"], "cannot read '\(delegate)': it is a FIFO")
         let yml = try fifo("scaffold.yml")

@@ -17,7 +17,7 @@ enum EndToEndScenarios {
     private static let made: [String: Result<Scenario, ScenarioError>] = [
         "Example": makeExample, "Recipes": makeRecipes, "Catalog": makeCatalog, "StandInsOnly": makeStandInsOnly,
         "SDKInterface": makeSDKInterface, "ObjCApp": makeObjC, "Scenes": makeScenes, "Ergonomics": makeErgonomics,
-        "Bookshelf": makeAdoptedScenes, "ConsumerApp": makeConsumer,
+        "Bookshelf": makeAdoptedScenes, "ConsumerApp": makeConsumer, "Wiring": makeWiring,
     ].mapValues { make in Result { try make() }.mapError(ScenarioError.init(wrapping:)) }
 
     /// The scenarios that could be made, by module name.
@@ -67,13 +67,13 @@ enum EndToEndScenarios {
 
     /// The iOS catalog protocols besides UIApplicationDelegate, and a protocol of the user's own
     /// (`UserProtocolFixture`), each with two leaves that list every method the checked iOS SDK has (the newer
-    /// ones are in `StandInsOnly`).
+    /// ones are in `StandInsOnly`), but the user protocol's `unlisted` requirements, which the composite answers.
     private static func makeCatalog() throws -> Scenario {
         let scenario = try folder("Catalog", .iOS)
         let lifecycle = "Sources/Catalog/AppLifecycle.swift"
         try scenario.write(UserProtocolFixture.appLifecycle, to: lifecycle)
         let userSelectors = try spec(of: "AppLifecycle", in: scenario.folder.appendingPathComponent(lifecycle))
-            .methods.map(\.selector)
+            .methods.map(\.selector).filter { !UserProtocolFixture.unlisted.contains($0) }
         try writeComposites(scenario, [
             CompositeEntry(composite: "SceneDelegate", source: "UIWindowSceneDelegate",
                            selectors: CatalogProtocols.selectors("UIWindowSceneDelegate", inCheckedSDK: true)),

@@ -3,7 +3,8 @@ import Foundation
 /// The suite's slow work, started together the first time a test asks for any of it: the scenario package built
 /// and tested on the stand-ins in each language mode (`StandInsBuild`), then in Swift 6 the stand-ins' rejections
 /// (`StandInsCheck`), every iOS scenario compiled against the iOS SDK in every language setting (`IOSSDKBuild`),
-/// when there is an SDK, and the adoption run (`AdoptionRun`).
+/// when there is an SDK, the apps of `Tests/Fixtures/RealApps` (`RealAppRun`, one job each) and the adoption run
+/// (`AdoptionRun`).
 ///
 /// A SwiftPM build leaves a core idle much of the time (resolving, linking, running tests) and a `swiftc` uses one,
 /// so the jobs are shared out to one worker more than there are cores (at most eight): the suite waits for the
@@ -39,10 +40,17 @@ enum ScenarioBuilds {
         try recorded.adoption.get()
     }
 
+    /// How the migration of the real app `name` went (`RealAppRun`).
+    static func realApp(_ name: String) throws -> RealAppRun.Outcome {
+        guard let result = recorded.realApps[name] else { throw ScenarioError("no real-app run of \(name)") }
+        return try result.get()
+    }
+
     private enum Job: Sendable {
         case standIns(StandInsBuild.LanguageMode)
         case adoption
         case sdk(SDKJob, Scenario, IOSSDK)
+        case realApp(RealAppScenario, IOSSDK?)
     }
 
     /// Every job's result, filled by the workers under `lock`.
@@ -52,6 +60,7 @@ enum ScenarioBuilds {
         var sdk: [SDKJob: Result<[String], ScenarioError>] = [:]
         var rejections: Result<ProcessResult, ScenarioError> = .failure(ScenarioError("check.sh did not run"))
         var adoption: Result<[String], ScenarioError> = .failure(ScenarioError("the adoption run did not run"))
+        var realApps: [String: Result<RealAppRun.Outcome, ScenarioError>] = [:]
         var next = 0
         /// The stand-in modules of the Swift 6 build, when it succeeded: the rejections and the adoption run
         /// compile against them.
@@ -97,10 +106,12 @@ enum ScenarioBuilds {
     }()
 
     /// The two stand-in builds first, then the SDK compilations, one core and a few seconds each, the largest first,
-    /// which fill the cores as the builds go on; the adoption run last, as it waits for the Swift 6 build.
+    /// and the real apps, which fill the cores as the builds go on; the adoption run last, as it waits for the
+    /// Swift 6 build.
     private static func plannedJobs() -> [Job] {
         var sdkJobs: [Job] = []
-        if let sdk = try? IOSSDK.available() {
+        let sdk = try? IOSSDK.available()
+        if let sdk {
             let scenarios = EndToEndScenarios.all.filter(\.compilesAgainstIOS)
                 .sorted { $0.module == "Catalog" && $1.module != "Catalog" }
             for scenario in scenarios {
@@ -109,7 +120,8 @@ enum ScenarioBuilds {
                 }
             }
         }
-        return [.standIns(.swift6), .standIns(.swift5)] + sdkJobs + [.adoption]
+        let apps = ((try? RealAppScenario.all()) ?? []).map { Job.realApp($0, sdk) }
+        return [.standIns(.swift6), .standIns(.swift5)] + sdkJobs + apps + [.adoption]
     }
 
     private static func run(_ job: Job, into results: Results) {
@@ -135,6 +147,9 @@ enum ScenarioBuilds {
                 })
             }.mapError(ScenarioError.init(wrapping:))
             results.record { $0.adoption = failures }
+        case .realApp(let app, let sdk):
+            let outcome = Result { try RealAppRun.run(app, sdk: sdk) }.mapError(ScenarioError.init(wrapping:))
+            results.record { $0.realApps[app.name] = outcome }
         case .sdk(let key, let scenario, let sdk):
             let problems = Result { try IOSSDKBuild.problems(scenario, mode: key.mode, sdk: sdk) }
                 .mapError(ScenarioError.init(wrapping:))

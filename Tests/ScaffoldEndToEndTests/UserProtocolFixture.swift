@@ -1,5 +1,10 @@
 /// A protocol of the user's own with every construct scaffold forwards, compiled into the generated app.
 enum UserProtocolFixture {
+    /// The requirements no leaf lists: the composite must answer them itself to conform.
+    static let unlisted: Set<String> = [
+        "didReceiveWarning()", "cachedCount()", "currentMode()", "reload(completion:)", "didChangeOrientation()",
+    ]
+
     static let appLifecycle = #"""
     import Foundation
 
@@ -59,6 +64,22 @@ enum UserProtocolFixture {
         #if DEBUG
         /// Debug builds only.
         func debugDump()
+        #endif
+
+        /// Generic, answered with a value of the method's own type parameter.
+        func transform<T: Codable & Sendable>(_ value: T) -> T?
+
+        /// Generic, its type parameter known from its argument.
+        func remember<Key: Hashable & Sendable>(_ key: Key, count: Int) -> Bool
+
+        /// Listed by no leaf (`unlisted`): the composite answers these itself.
+        func didReceiveWarning()
+        func cachedCount() -> Int?
+        /// - scaffold.fallback: "none"
+        func currentMode() -> String
+        func reload(completion: @escaping @Sendable (Bool) -> Void)
+        #if os(iOS)
+        func didChangeOrientation()
         #endif
     }
 

@@ -91,8 +91,8 @@ final class AdoptionTests: XCTestCase {
             + "warning: 'restoreUserActivityState(_:)' overrides UIResponder"), result.errors)
     }
 
-    /// `AppDelegate.shared = self` no longer compiles once `self` is the leaf: adopt says where, with the fix.
-    func testAssigningSelfToAPropertyTypedAsTheClassIsALocatedWarning() throws {
+    /// `AppDelegate.shared = self` would not compile once `self` is the leaf: `self` becomes the composite there.
+    func testAssigningSelfToAPropertyTypedAsTheClassAssignsTheComposite() throws {
         let delegate = """
             import UIKit
 
@@ -116,10 +116,11 @@ final class AdoptionTests: XCTestCase {
         let project = InMemoryProject(files: ["Sources/App/AppDelegate.swift": delegate])
         let result = project.run("adopt", "Sources/App/AppDelegate.swift")
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate/Components/LegacyComponent.swift:7:5: warning: "
-            + "'application(_:didFinishLaunchingWithOptions:)' assigns 'self' to 'shared', which is typed 'AppDelegate'"
-            + ": 'self' is now 'LegacyComponent'"), result.errors)
-        XCTAssertTrue(result.errors.contains("'UIApplication.shared.delegate as? AppDelegate'"), result.errors)
+        XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate/Components/LegacyComponent.swift:10:30: note: "
+            + "'self' assigned to 'shared' is now 'UIApplication.shared.delegate as? AppDelegate'"), result.errors)
+        let leaf = try XCTUnwrap(project.text("Sources/App/AppDelegate/Components/LegacyComponent.swift"))
+        XCTAssertTrue(leaf.contains("        AppDelegate.shared = UIApplication.shared.delegate as? AppDelegate\n"), leaf)
+        XCTAssertTrue(leaf.contains("        previous = self.previous\n"), leaf)
         XCTAssertFalse(result.errors.contains("to 'previous'"),
                        "a comparison, a comment, a string and 'self.previous' do not assign 'self'")
     }

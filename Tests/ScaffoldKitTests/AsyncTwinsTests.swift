@@ -35,6 +35,7 @@ final class AsyncTwinsTests: XCTestCase {
                 XCTAssertEqual(diagnostics.map(\.message), [
                     "'\(name)' names two requirements of 'UIApplicationDelegate': '\(name)' (deprecated) and the "
                         + "async form of 'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)'; list "
+                        + "'\(name) async' for the async form, or "
                         + "'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)' for the "
                         + "completion-handler requirement",
                 ])

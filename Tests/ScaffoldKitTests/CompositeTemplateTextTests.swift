@@ -30,7 +30,7 @@ final class CompositeTemplateTextTests: XCTestCase {
 
     func testHowALeafIsBuiltIsTheCompositeTemplates() throws {
         let lines = try TemplateOverride.changedLines(composite, [
-            "leaves.{{ leaf.factoryMethod }}()": "leaves./*o*/{{ leaf.factoryMethod }}()",
+            "leaves.{{ leaf.factoryMethod }}(": "leaves./*o*/{{ leaf.factoryMethod }}(",
         ])
         let leaves = ["pushNotifications", "deepLinks", "backgroundFetch", "orientation"]
         let make = { (leaf: String) in "leaves./*o*/make\(leaf.prefix(1).uppercased() + leaf.dropFirst())Component()" }

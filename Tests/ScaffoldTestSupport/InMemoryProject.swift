@@ -5,14 +5,21 @@ import ScaffoldKit
 public final class InMemoryProject {
     public let fileSystem: InMemoryFileSystem
 
-    public init(files: [String: String] = [:]) {
-        fileSystem = InMemoryFileSystem(currentDirectory: "/work/app",
+    /// - Parameter workingFolder: where the commands run, relative to `/work/app`.
+    public init(files: [String: String] = [:], workingFolder: String = ".") {
+        fileSystem = InMemoryFileSystem(currentDirectory: PathUtilities.absolute(workingFolder, in: "/work/app"),
                                         files: Dictionary(uniqueKeysWithValues: files.map { ("/work/app/" + $0.key, $0.value) }))
     }
 
     /// Runs one command line; returns the exit code and what was printed.
     @discardableResult
     public func run(_ arguments: String...) -> (status: Int32, output: String, errors: String) {
+        run(arguments)
+    }
+
+    /// `run` with the arguments in an array.
+    @discardableResult
+    public func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         let console = CapturingConsole()
         let status = CommandRunner.run(arguments, fileSystem: fileSystem, console: console)
         return (status, console.standardOutput, console.standardError)

@@ -15,10 +15,15 @@ struct AdoptedMember {
     var attributes: [Attribute]
     /// Functions: the parsed signature (labels, internal names, effects).
     var function: MethodRequirement?
-    /// Properties: the written type annotation, or one read off a literal initial value.
+    /// Properties: the written type annotation, or one read off the initial value (`InitialValueType`).
     var propertyType: String?
+    /// Properties without a type whose initial value calls a function of the type's own (`lazy var x = makeX()`):
+    /// that function's name, whose return type is the property's.
+    var initialCallee: String?
     /// Properties: `var` with a setter the composite may reach (`let`, `private(set)` and get-only ones are not).
     var isSettable = false
+    /// Properties: a `var` with a setter that `private(set)` or `fileprivate(set)` hides.
+    var hasPrivateSetter = false
     /// Initializers: `init()`, with no parameter.
     var hasNoParameters = false
     /// The `#if` conditions it is nested in, outermost first.

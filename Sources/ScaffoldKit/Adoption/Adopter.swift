@@ -1,9 +1,6 @@
 /// `scaffold adopt`: turns an existing app delegate class into a leaf holding its code byte for byte, plus what the
 /// composite needs to take the class's place. Reads only what it is given; the caller writes.
 public enum Adopter {
-    /// The delegate protocols a class can be adopted from.
-    static let delegateProtocols = ["UIApplicationDelegate", "NSApplicationDelegate"]
-
     /// - Parameters:
     ///   - moduleFiles: every other Swift file of the module (`ModuleLayout.root`), path relative to the project.
     ///   - protocolSpec: the catalog protocol of that name.
@@ -17,44 +14,55 @@ public enum Adopter {
                 at: start))
         }
         let file = try ScannedSwiftFile(bytes: bytes, path: delegatePath) { _ in true }
-        let (delegate, protocolName) = try delegateClass(in: file, start: start)
         guard SwiftNameRules.problem(with: options.leafName) == nil else {
             throw DiagnosticError(.error("'\(options.leafName)' is not a Swift type name for --leaf", at: start))
         }
-        let name = delegate.name
-        let leafType = GeneratedNames.leaf(options.leafName, pattern: .component)
+        let classNames = Set(file.types.filter { $0.keyword == "class" }.map(\.name))
         var others: [ScannedSwiftFile] = []
         var diagnostics = Diagnostics()
         for other in moduleFiles where other.path != delegatePath {
             if let scanned = diagnostics.capture({ try ScannedSwiftFile(bytes: other.bytes, path: other.path) {
-                $0 == name
+                classNames.contains($0)
             } }) {
                 others.append(scanned)
             }
         }
         try diagnostics.throwIfErrors()
+        let (delegate, conformance) = try DelegateClass.find(in: file, others: others, start: start)
+        let protocolName = conformance.protocolName
+        let name = delegate.name
+        let leafType = GeneratedNames.leaf(options.leafName, pattern: .component)
         let spec = try protocolSpec(protocolName)
-        let layout = ModuleLayout(delegatePath: delegatePath, composite: name, moduleName: options.moduleName)
+        let layout = ModuleLayout(delegatePath: delegatePath, composite: name, moduleName: options.moduleName,
+                                  app: options.layout)
         var plan = AdoptionPlanning(name: name, leafType: leafType, leafName: options.leafName, spec: spec,
                                     layout: layout)
         plan.check(leafTypeIsFree: [file] + others)
         let extensions = ([file] + others).flatMap { $0.types.filter { $0.keyword == "extension" && $0.name == name } }
-        let members = delegate.members + extensions.flatMap(\.members)
+        let members = InitialValueType.resolvingCallees(delegate.members + extensions.flatMap(\.members))
         plan.classify(members, superclass: delegate.inherited.first?.name)
         let texts = Dictionary(([file] + others).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        plan.warnAboutSelfAsComposite(members, texts: texts)
+        let selfEdits = plan.selfAsComposite(members, globals: ([file] + others).flatMap(\.variables), texts: texts)
         try plan.diagnostics.throwIfErrors()
+        let composite = plan.compositeExpression
 
         var changes = [AdoptionChange(kind: .moved, path: delegatePath, old: bytes, new: nil)]
+        let componentProtocol = GeneratedNames.componentProtocol(composite: name)
         var edits = extensions.filter { $0.path == delegatePath }.map { ($0.nameRange, leafType) }
         edits.append((delegate.nameRange, leafType))
-        if let conformance = delegate.inherited.first(where: { $0.name == protocolName }) {
-            edits.append((conformance.range, GeneratedNames.componentProtocol(composite: name)))
-        }
+        if conformance.path == delegatePath { edits.append((conformance.range, componentProtocol)) }
         if let entry = delegate.entryAttribute { edits.append((entry.range, "")) }
         let leafPath = PathUtilities.join(layout.components, "\(leafType).swift")
-        let leafBytes = TextEdits.apply(edits, to: bytes)
-        changes.append(AdoptionChange(kind: .leaf, path: leafPath, old: nil, new: leafBytes))
+        let leafSelfEdits = selfEdits.filter { $0.path == delegatePath }.flatMap(\.textEdits)
+        let leafBytes = TextEdits.apply(edits + leafSelfEdits, to: bytes)
+        changes.append(AdoptionChange(kind: .leaf, path: leafPath, old: nil, new: leafBytes,
+                                      accounted: leafSelfEdits.isEmpty ? nil : TextEdits.apply(edits, to: bytes)))
+        var notes = selfEdits.filter { $0.path == delegatePath }.map { edit in
+            Diagnostic.note("'self' assigned to '\(edit.property)' is now '\(composite)': 'self' is '\(leafType)' "
+                + "here, '\(name)' the composite UIKit calls", at: TextEdits.location(
+                    of: TextEdits.shifted(edit.range.lowerBound, by: edits + leafSelfEdits), in: leafBytes,
+                    path: leafPath))
+        }
         // Warnings about the class's members point into the leaf's file, where the members are now.
         let warnings = plan.diagnostics.warnings.map { warning in
             guard let member = delegate.members.first(where: { $0.location == warning.location }) else {
@@ -66,40 +74,42 @@ public enum Adopter {
             return moved
         }
         for other in others {
-            let ranges = other.types.filter { $0.keyword == "extension" && $0.name == name }.map(\.nameRange)
-            guard !ranges.isEmpty else { continue }
-            changes.append(AdoptionChange(kind: .retargeted, path: other.path, old: other.bytes,
-                                          new: TextEdits.apply(ranges.map { ($0, leafType) }, to: other.bytes)))
+            let extended = other.types.filter { $0.keyword == "extension" && $0.name == name }
+            var otherEdits = extended.map { ($0.nameRange, leafType) }
+            guard !otherEdits.isEmpty else { continue }
+            if let targets = options.otherTargets[other.path], let first = extended.first {
+                throw DiagnosticError(.error("'\(other.path)' is also compiled by "
+                    + targets.map { "'\($0)'" }.joined(separator: ", ") + ", which has no '\(leafType)': move what "
+                    + "this file adds to '\(name)' into a file only the delegate's target compiles, then adopt again",
+                                             at: first.location))
+            }
+            if conformance.path == other.path { otherEdits.append((conformance.range, componentProtocol)) }
+            let otherSelfEdits = selfEdits.filter { $0.path == other.path }.flatMap(\.textEdits)
+            let new = TextEdits.apply(otherEdits + otherSelfEdits, to: other.bytes)
+            notes += selfEdits.filter { $0.path == other.path }.map { edit in
+                Diagnostic.note("'self' assigned to '\(edit.property)' is now '\(composite)'", at: TextEdits.location(
+                    of: TextEdits.shifted(edit.range.lowerBound, by: otherEdits + otherSelfEdits), in: new,
+                    path: other.path))
+            }
+            changes.append(AdoptionChange(kind: .retargeted, path: other.path, old: other.bytes, new: new,
+                                          accounted: otherSelfEdits.isEmpty ? nil
+                                              : TextEdits.apply(otherEdits, to: other.bytes)))
+        }
+        let isObservable = ([delegate] + extensions).contains { declaration in
+            declaration.inherited.contains { $0.name == "ObservableObject" || $0.name == "Combine.ObservableObject" }
         }
         let imports = ([file] + others.filter { scanned in extensions.contains { $0.path == scanned.path } })
             .flatMap(\.importLines)
         changes.append(AdoptionChange(
             kind: .forwarders, path: PathUtilities.join(layout.components, "\(name)+\(options.leafName).swift"),
-            old: nil, new: Array(plan.forwardersFile(imports: imports).utf8)))
-        return Adoption(
+            old: nil, new: Array(plan.forwardersFile(imports: imports, isObservable: isObservable).utf8)))
+        var adoption = Adoption(
             compositeName: name, protocolName: protocolName, leafName: options.leafName, leafTypeName: leafType,
             layout: layout, delegateMethods: plan.delegateMethods, entryAttribute: delegate.entryAttribute?.name,
-            changes: changes, warnings: warnings,
+            changes: changes, warnings: warnings + notes,
             members: members.map { ($0, String(decoding: texts[$0.path]?[$0.range] ?? [], as: UTF8.self)) })
-    }
-
-    /// The one class of the file that adopts a delegate protocol, and that protocol.
-    private static func delegateClass(in file: ScannedSwiftFile, start: SourceLocation) throws
-        -> (AdoptedTypeDeclaration, String)
-    {
-        let candidates = file.types.compactMap { type -> (AdoptedTypeDeclaration, String)? in
-            guard type.keyword == "class",
-                  let found = type.inherited.first(where: { delegateProtocols.contains($0.name) }) else { return nil }
-            return (type, found.name)
-        }
-        guard let first = candidates.first else {
-            throw DiagnosticError(.error("no class in this file adopts UIApplicationDelegate or "
-                + "NSApplicationDelegate in its declaration; scaffold adopt reads the class that does", at: start))
-        }
-        if candidates.count > 1 {
-            throw DiagnosticError(.error("more than one class here adopts \(first.1); move all but one to other "
-                + "files and adopt them one at a time", at: candidates[1].0.location))
-        }
-        return first
+        adoption.methodConditions = plan.methodConditions
+        adoption.lookedUpProperties = plan.lookedUp
+        return adoption
     }
 }

@@ -10,6 +10,11 @@ public struct Adoption: Sendable {
     public var layout: ModuleLayout
     /// The delegate methods the original implemented, as the manifest lists them, in the protocol's order.
     public var delegateMethods: [String]
+    /// The `#if` condition of each delegate method the original implemented only under one, by manifest name.
+    public var methodConditions: [String: String] = [:]
+    /// Instance properties the original declared without a type scaffold can write, which code elsewhere reaches
+    /// through the composite's `subscript(dynamicMember:)` (`memberLookup: true`).
+    public var lookedUpProperties: [String] = []
     /// Whether the original carried `@main` / `@UIApplicationMain` (the composite takes it).
     public var entryAttribute: String?
     /// Every file the adoption creates, edits or removes (the original delegate file moves into the leaf's).
@@ -38,14 +43,30 @@ public struct AdoptionChange: Sendable, Equatable {
     public var path: String
     public var old: [UInt8]?
     public var new: [UInt8]?
+    /// `new` without the reported edits to moved or staying code (a relaxed `private`, an adapted declaration):
+    /// what the exactly-once check of the members reads. nil when `new` has none.
+    public var accounted: [UInt8]?
+
+    public init(kind: Kind, path: String, old: [UInt8]?, new: [UInt8]?, accounted: [UInt8]? = nil) {
+        self.kind = kind
+        self.path = path
+        self.old = old
+        self.new = new
+        self.accounted = accounted
+    }
 }
 
 /// Options of `scaffold adopt`.
 public struct AdoptionOptions: Sendable {
     /// The responsibility that receives the original code.
     public var leafName: String
+    /// The module's files that other app targets compile too (without the delegate), with those targets' names.
+    public var otherTargets: [String: [String]] = [:]
     /// The app module's name for the generated tests; derived from the delegate's path when nil.
     public var moduleName: String?
+    /// The layout of the delegate's target, as `init` detects it (`AppLayout.detect(in:containing:…)`); from the
+    /// delegate's path alone when nil. Set by `AdoptionRun`.
+    public var layout: AppLayout?
 
     public init(leafName: String = "Legacy", moduleName: String? = nil) {
         self.leafName = leafName

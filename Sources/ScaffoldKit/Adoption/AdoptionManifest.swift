@@ -29,6 +29,21 @@ public enum AdoptionManifest {
             lines.append("    methods:")
             lines += adoption.delegateMethods.map { "      - \($0)" }
         }
+        if !adoption.methodConditions.isEmpty {
+            lines.append("    # Implemented only under these `#if`s: the composite forwards them under the same ones.")
+            lines.append("    conditions:")
+            for method in adoption.delegateMethods {
+                guard let condition = adoption.methodConditions[method] else { continue }
+                // Quoted: a condition may start with `!`, which YAML reads as a tag. It holds no `'`.
+                lines.append("      \(method): '\(condition)'")
+            }
+        }
+        if !adoption.lookedUpProperties.isEmpty {
+            lines += ["    # `appDelegate.NAME` reaches what no forwarder can (members declared without a type,",
+                      "    # projected values such as `$isSignedIn`) through the composite's",
+                      "    # `subscript(dynamicMember:)`.",
+                      "    memberLookup: true"]
+        }
         return lines.map { $0.isEmpty ? $0 : indent + $0 }
     }
 

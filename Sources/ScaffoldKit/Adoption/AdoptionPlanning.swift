@@ -7,9 +7,14 @@ struct AdoptionPlanning {
     let spec: ProtocolSpec
     let layout: ModuleLayout
     var diagnostics = Diagnostics()
-    /// Selectors, in the protocol's order.
+    /// The manifest's names of the delegate methods the original implements, in the protocol's order.
     private(set) var delegateMethods: [String] = []
-    private var forwarded: [AdoptedMember] = []
+    /// The `#if` condition each delegate method implemented only under one is forwarded under, by manifest name.
+    private(set) var methodConditions: [String: String] = [:]
+    /// Instance properties with no type the composite could write, and the projected values (`$name`) of
+    /// property-wrapped ones: reached through `memberLookup`.
+    private(set) var lookedUp: [String] = []
+    private(set) var forwarded: [AdoptedMember] = []
 
     init(name: String, leafType: String, leafName: String, spec: ProtocolSpec, layout: ModuleLayout) {
         self.name = name
@@ -37,17 +42,16 @@ struct AdoptionPlanning {
     }
 
     mutating func classify(_ members: [AdoptedMember], superclass: String?) {
-        var implemented: Set<String> = []
+        let witnesses = DelegateWitnesses(spec: spec)
+        var implemented: [Int: (name: String, conditions: [String]?)] = [:]
         for member in members {
             if member.kind == .function, !member.isStatic, !member.isPrivate, let function = member.function,
-               spec.methods.contains(where: { $0.swiftName == function.swiftName }) {
-                implemented.insert(function.swiftName)
-                if !member.conditions.isEmpty {
-                    let condition = member.conditions.joined(separator: " && ")
-                    diagnostics.error("'\(function.swiftName)' is inside '#if \(condition)', but the composite "
-                        + "forwards a delegate method in every build; move the '#if' into the method's body, then "
-                        + "adopt again", at: member.location)
-                }
+               let witness = witnesses.witness(of: function) {
+                let condition = member.conditions.isEmpty ? nil : member.conditions.joined(separator: " && ")
+                var entry = implemented[witness.position] ?? (witness.manifestName, [])
+                // Implemented once without a condition: forwarded in every build.
+                entry.conditions = condition.flatMap { condition in entry.conditions.map { $0 + [condition] } }
+                implemented[witness.position] = entry
                 continue
             }
             if member.isPrivate || member.kind == .deinitializer { continue }
@@ -60,7 +64,18 @@ struct AdoptionPlanning {
             }
             check(member)
         }
-        delegateMethods = spec.methods.filter { implemented.contains($0.swiftName) }.map(\.selector)
+        for (_, entry) in implemented.sorted(by: { $0.key < $1.key }) {
+            delegateMethods.append(entry.name)
+            // Implemented in both branches of one `#if`/`#else`: in every build.
+            if let conditions = entry.conditions, conditions.count == 2,
+               ConditionStack.negated(conditions[0]) == conditions[1] {
+                continue
+            }
+            if let conditions = entry.conditions, !conditions.isEmpty {
+                methodConditions[entry.name] = conditions.count == 1 ? conditions[0]
+                    : conditions.map { "(\($0))" }.joined(separator: " || ")
+            }
+        }
     }
 
     private mutating func check(_ member: AdoptedMember) {
@@ -75,9 +90,15 @@ struct AdoptionPlanning {
             diagnostics.error("a subscript of '\(name)' cannot be forwarded by the composite yet; make it private "
                 + "or move it out of the class, then adopt again", at: member.location)
             return
-        case .property where member.propertyType == nil:
-            diagnostics.error("'\(member.name)' has no type annotation, which its forwarder on the composite needs; "
-                + "write its type (`: Type`), then adopt again", at: member.location)
+        case .property where member.propertyType == nil && member.isStatic
+            && (member.isSettable || member.hasPrivateSetter):
+            diagnostics.error("static var '\(member.name)' has no type annotation, which its forwarder on the "
+                + "composite needs and scaffold cannot read off its initial value; write its type "
+                + "('static var \(member.name): Type = …'), then adopt again", at: member.location)
+            return
+        case .property where member.propertyType == nil && !member.isStatic && !compositeNames.contains(member.name):
+            // `appDelegate.name` reaches it through the composite's `subscript(dynamicMember:)` instead.
+            lookedUp.append(member.name)
             return
         case .function where member.function?.parameters.contains(where: \.isVariadic) == true:
             diagnostics.error("'\(member.displayName)' has a variadic parameter, which a forwarder cannot pass on; "
@@ -85,6 +106,9 @@ struct AdoptionPlanning {
             return
         default:
             break
+        }
+        if member.kind == .property, !member.isStatic, member.attributes.contains(where: Self.isPropertyWrapper) {
+            lookedUp.append("$" + member.name)
         }
         if compositeNames.contains(member.name) {
             diagnostics.error("'\(member.name)' is a name the generated composite uses itself; rename it, then adopt "
@@ -94,32 +118,19 @@ struct AdoptionPlanning {
         forwarded.append(member)
     }
 
+    /// `@Published`, `@AppStorage`, `@Injected`: an attribute that is none of the language's, so a property wrapper,
+    /// whose projected value (`appDelegate.$name`) no forwarder can be declared for.
+    static func isPropertyWrapper(_ attribute: Attribute) -> Bool {
+        let language: Set<String> = ["objc", "nonobjc", "available", "IBOutlet", "IBInspectable", "NSManaged",
+                                     "MainActor", "GKInspectable", "discardableResult", "inlinable", "usableFromInline",
+                                     "preconcurrency", "objcMembers", "IBAction", "IBSegueAction", "NSCopying",
+                                     "unchecked", "Sendable", "backDeployed", "_spi", "exclusivity"]
+        return !language.contains(attribute.name) && attribute.name.first?.isUppercase == true
+    }
+
     /// `init()` or `override init()`: what the composite's own `init()` already offers.
     private func isPlainInit(_ member: AdoptedMember) -> Bool {
         member.modifiers.allSatisfy { ["override", "public", "internal"].contains($0) } && member.name == "init"
             && member.hasNoParameters
-    }
-
-    /// `AppDelegate+Legacy.swift`: the composite's forwarders to every reachable member of the original.
-    func forwardersFile(imports: [String]) -> String {
-        var lines = [
-            "// \(name)+\(leafName).swift, written by `scaffold adopt`: the members of the original `\(name)` that",
-            "// code elsewhere may use, reachable on the composite under their old spelling and forwarded to",
-            "// `\(leafType)`, which holds them now. This file is yours: scaffold never overwrites it. Remove a",
-            "// forwarder once nothing uses it, or point it at the leaf a member moves to.",
-        ]
-        var seen: Set<String> = []
-        for line in imports where seen.insert(line.trimmingSpaces()).inserted { lines.append(line) }
-        lines += ["", "extension \(name) {"]
-        var first = true
-        for member in forwarded {
-            let body = MemberForwarders.forwarder(of: member, leafType: leafType, leafProperty: leafProperty)
-            guard !body.isEmpty else { continue }
-            if !first { lines.append("") }
-            first = false
-            lines += body
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -13,14 +13,28 @@ struct AdoptionWriter<FS: FileSystem> {
                members: [(member: AdoptedMember, text: String)], before: [[UInt8]], dryRun: Bool) throws -> WritePlan {
         let decoded = try ManifestDecoder.decode(Array(manifest.text.utf8), path: manifest.path, directory: root)
         var timings = PhaseTimings()
-        let pipeline = GenerationPipeline(templates: templates, fileSystem: fileSystem)
+        // Generated as the next `generate` will: over the project as it will be, so the leaf audit reads the moved
+        // code where it lands. Whatever it would report is refused now, and nothing is written.
+        let planned = PlannedFiles(base: fileSystem, root: root,
+                                   changes: changes.map { ($0.path, $0.new) }
+                                       + [(manifest.path, Array(manifest.text.utf8))])
+        let pipeline = GenerationPipeline(templates: templates, fileSystem: planned)
         let output = try pipeline.run(decoded, timings: &timings)
+        if !output.warnings.isEmpty {
+            throw DiagnosticError(output.warnings.map { warning in
+                var error = warning
+                error.severity = .error
+                return error
+            } + [.note("the result would fail 'scaffold generate --check' with the error above; nothing was written",
+                       at: nil)])
+        }
         // A leaf this change writes is not also created as an empty one.
         let files = output.files.filter { file in !changes.contains { $0.path == file.path } }
         // Members land in user-owned files. A generated file may repeat a member's text by coincidence (the
         // component protocol's default `application(_:didFinishLaunchingWithOptions:)` is `{ true }`, as an
         // original's may be): it is not a copy of it.
-        let after = changes.compactMap(\.new) + files.filter { $0.ownership == .user }.map { Array($0.contents.utf8) }
+        let after = changes.compactMap { $0.accounted ?? $0.new }
+            + files.filter { $0.ownership == .user }.map { Array($0.contents.utf8) }
         let unplaced = MemberAccounting.unplaced(members, before: before, after: after)
         if !unplaced.isEmpty { throw DiagnosticError(unplaced) }
 

@@ -24,6 +24,10 @@ enum MemberForwarders {
             lines = ["\(head)\(declaration(of: function)) {",
                      "    \(effects)\(target).\(call(of: function))",
                      "}"]
+        case .property where member.propertyType == nil && member.isStatic && !member.isSettable
+            && !member.hasPrivateSetter:
+            // A static constant with no type scaffold can name: the same value, its type inferred.
+            lines = ["\(head)static let \(member.name) = \(leafType).\(member.name)"]
         case .property:
             guard let type = member.propertyType else { return [] }
             let prefix = "\(head)\(member.isStatic ? "static " : "")var \(member.name): \(type)"

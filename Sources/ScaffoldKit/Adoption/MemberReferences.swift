@@ -1,78 +1,37 @@
-/// Which names of a type's own members a piece of Swift may use: bare identifiers and those after `self.`,
-/// `Self.` or the type's name, outside comments and string literals. `other.name` (another object's member) and
-/// argument labels do not count. Enough to tell which members of a leaf a method uses; a local variable of the same
-/// name counts too, which errs on the side of refusing a move, never of breaking code.
+/// Which names of a type's own members a piece of Swift (one member's text) uses: bare identifiers and those after
+/// `self.`, `Self.` or the type's name, including in string interpolations, that no declaration in scope there
+/// shadows (parameters, locals, closure parameters, loop and pattern bindings). `other.name` (another object's
+/// member) and argument labels do not count. Where it cannot tell, it counts the name: that errs on the side of
+/// keeping members together, never of breaking code.
 enum MemberReferences {
-    static func identifiers(in bytes: [UInt8], ownType: String = "") -> Set<String> {
-        guard let (tokens, source) = try? SwiftLexer.tokenize(bytes, path: "") else { return [] }
-        var names: Set<String> = []
-        for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            let previous = index > 0 ? tokens[index - 1] : nil
-            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            let base = index > 1 ? source.text(tokens[index - 2].start..<tokens[index - 2].end) : ""
-            if let previous, previous.kind == .punctuation, source.text(previous.start..<previous.end) == ".",
-               !["self", "Self", ownType].contains(base) {
-                continue
-            }
-            if let next, let previous, next.kind == .punctuation, source.text(next.start..<next.end) == ":",
-               ["(", ","].contains(source.text(previous.start..<previous.end)) {
-                continue
-            }
-            names.insert(source.text(token.start..<token.end))
-        }
-        return names
+    /// - Parameters:
+    ///   - ownTypes: the names that mean the type in `Type.member` (the leaf's; the composite's, whose forwarders
+    ///     reach the adopted leaf's members).
+    ///   - parameters: the member's own parameter names (a function's), in scope everywhere in it.
+    static func identifiers(in bytes: [UInt8], ownTypes: [String] = [], parameters: [String] = []) -> Set<String> {
+        guard let lexemes = CodeLexemes.of(bytes) else { return [] }
+        var walker = ReferenceWalker(lexemes: lexemes, ownTypes: Set(ownTypes))
+        walker.scopes[0].names.formUnion(parameters)
+        walker.run()
+        return walker.references
     }
 
-    /// The identifiers of `bytes` outside `ranges` (the ranges blanked out).
-    static func identifiers(in bytes: [UInt8], outside ranges: [Range<Int>], ownType: String) -> Set<String> {
+    /// The identifiers of `bytes` outside `ranges` (the ranges blanked out), declarations included: code elsewhere
+    /// in the module (a forwarder declaring `var name`, a call site), counted without scopes.
+    static func identifiers(in bytes: [UInt8], outside ranges: [Range<Int>], ownTypes: [String]) -> Set<String> {
         var blanked = bytes
         for range in ranges {
             for index in range where blanked[index] != ASCII.newline { blanked[index] = ASCII.space }
         }
-        return identifiers(in: blanked, ownType: ownType)
-    }
-}
-
-/// The whole lines a member stands on, with the doc comment lines right above it: what moves when it moves.
-enum MemberLines {
-    static func range(of member: AdoptedMember, in bytes: [UInt8]) -> Range<Int> {
-        var start = member.range.lowerBound
-        while start > 0 && bytes[start - 1] != ASCII.newline { start -= 1 }
-        var end = member.range.upperBound
-        while end < bytes.count && bytes[end] != ASCII.newline { end += 1 }
-        if end < bytes.count { end += 1 }
-        while let previous = lineBefore(start, in: bytes), isDocComment(bytes[previous..<start]) { start = previous }
-        return start..<end
-    }
-
-    /// The range to delete: the member's lines, and one blank line around it when it stood between two.
-    static func removal(of member: AdoptedMember, in bytes: [UInt8]) -> Range<Int> {
-        let lines = range(of: member, in: bytes)
-        if let previous = lineBefore(lines.lowerBound, in: bytes), isBlank(bytes[previous..<lines.lowerBound]),
-           lines.upperBound < bytes.count, isBlank(bytes[lines.upperBound..<lineEnd(lines.upperBound, in: bytes)]) {
-            return previous..<lines.upperBound
+        guard let lexemes = CodeLexemes.of(blanked) else { return [] }
+        var names: Set<String> = []
+        for (index, lexeme) in lexemes.enumerated() where lexeme.kind == .identifier {
+            if index > 0, lexemes[index - 1].text == ".", index > 1,
+               !["self", "Self"].contains(lexemes[index - 2].text), !ownTypes.contains(lexemes[index - 2].text) {
+                continue
+            }
+            names.insert(lexeme.text)
         }
-        return lines
-    }
-
-    private static func lineBefore(_ start: Int, in bytes: [UInt8]) -> Int? {
-        guard start > 0 else { return nil }
-        var previous = start - 1
-        while previous > 0 && bytes[previous - 1] != ASCII.newline { previous -= 1 }
-        return previous
-    }
-
-    private static func lineEnd(_ start: Int, in bytes: [UInt8]) -> Int {
-        var end = start
-        while end < bytes.count && bytes[end] != ASCII.newline { end += 1 }
-        return min(end + 1, bytes.count)
-    }
-
-    private static func isDocComment(_ line: ArraySlice<UInt8>) -> Bool {
-        String(decoding: line, as: UTF8.self).trimmingSpaces().hasPrefix("///")
-    }
-
-    private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-        line.allSatisfy { $0 == ASCII.space || $0 == ASCII.tab || $0 == ASCII.newline || $0 == ASCII.carriageReturn }
+        return names
     }
 }

@@ -33,12 +33,17 @@ extension DeclarationParser {
                 continue
             }
             let first = cursor.tokens[start]
-            members.append(AdoptedMember(
-                kind: scanned.kind, name: scanned.name, path: cursor.source.path,
-                range: first.start..<cursor.tokens[cursor.index - 1].end,
-                modifiers: prefix.modifiers, attributes: prefix.attributes, function: scanned.function,
-                propertyType: scanned.type, isSettable: scanned.settable, hasNoParameters: scanned.noParameters,
-                conditions: active, location: cursor.source.location(at: first.start)))
+            let range = first.start..<cursor.tokens[cursor.index - 1].end
+            let location = cursor.source.location(at: first.start)
+            for binding in scanned.bindings {
+                members.append(AdoptedMember(
+                    kind: scanned.kind, name: binding.name, path: cursor.source.path, range: range,
+                    modifiers: prefix.modifiers, attributes: prefix.attributes, function: scanned.function,
+                    propertyType: binding.type, initialCallee: binding.callee,
+                    isSettable: binding.settable && !binding.hasPrivateSetter,
+                    hasPrivateSetter: binding.hasPrivateSetter,
+                    hasNoParameters: scanned.noParameters, conditions: active, location: location))
+            }
         }
         if let open = conditions.unterminated {
             throw cursor.error("unterminated '#if': no matching '#endif' before the end of the type", at: open)
@@ -49,11 +54,31 @@ extension DeclarationParser {
     /// What one declaration is, before its place in the file is known.
     private struct Scanned {
         var kind: AdoptedMember.Kind
-        var name: String
+        /// One name, but for `var a = 0, b = 1`, which declares each binding.
+        var bindings: [Binding]
         var function: MethodRequirement?
-        var type: String?
-        var settable = false
         var noParameters = false
+
+        init(kind: AdoptedMember.Kind, name: String, function: MethodRequirement? = nil, noParameters: Bool = false) {
+            self.kind = kind
+            bindings = [Binding(name: name)]
+            self.function = function
+            self.noParameters = noParameters
+        }
+
+        init(properties: [Binding]) {
+            kind = .property
+            bindings = properties
+        }
+    }
+
+    /// One name a `var` or `let` declares.
+    private struct Binding {
+        var name: String
+        var type: String?
+        var callee: String?
+        var settable = false
+        var hasPrivateSetter = false
     }
 
     /// One declaration after its prefix; nil (cursor unmoved) for anything that is not a member.
@@ -105,29 +130,42 @@ extension DeclarationParser {
         try cursor.skipBalanced()
     }
 
-    /// `var name: Type = value`, `lazy var name: Type = { … }()`, `var name: Type { get … }`.
+    /// `var name: Type = value`, `lazy var name: Type = { … }()`, `var name: Type { get … }`, and several of them
+    /// separated by commas (`var a = 0, b = 1`).
     private mutating func scanProperty(isLet: Bool, prefix: Prefix) throws -> Scanned {
         cursor.advance()
+        var bindings: [Binding] = []
+        while true {
+            bindings.append(try scanBinding(isLet: isLet, prefix: prefix))
+            guard cursor.isPunctuation(",") else { return Scanned(properties: bindings) }
+            cursor.advance()
+        }
+    }
+
+    /// One name of a `var` or `let`, with its type (as written, or read off its initial value) and its accessors.
+    private mutating func scanBinding(isLet: Bool, prefix: Prefix) throws -> Binding {
         let nameToken = cursor.current
         guard nameToken.kind == .identifier else {
-            throw cursor.error("scaffold adopt reads one name per 'var' or 'let'; split this declaration",
-                               at: nameToken)
+            throw cursor.error("scaffold adopt reads a name after 'var' or 'let', not a pattern such as '(a, b)'; "
+                + "declare each name on its own ('let a = …', 'let b = …'), then adopt again", at: nameToken)
         }
-        let name = cursor.text(nameToken)
+        var binding = Binding(name: cursor.text(nameToken), settable: !isLet)
         cursor.advance()
-        var type: String?
         if cursor.isPunctuation(":") {
             cursor.advance()
             let start = cursor.index
             _ = try cursor.parseType()
-            type = cursor.joinedText(start..<cursor.index)
+            binding.type = cursor.joinedText(start..<cursor.index)
         }
-        var settable = !isLet
         if cursor.isPunctuation("=") {
             cursor.advance()
             let start = cursor.index
             skipInitialValue()
-            if type == nil { type = Self.literalType(cursor, start..<cursor.index) }
+            if binding.type == nil {
+                let inferred = InitialValueType.infer(cursor, start..<cursor.index)
+                binding.type = inferred.type
+                binding.callee = inferred.callee
+            }
         }
         if cursor.isPunctuation("{") {
             let start = cursor.index
@@ -135,53 +173,11 @@ extension DeclarationParser {
             let first = cursor.tokens[start + 1]
             let observed = cursor.isWord(first, "willSet") || cursor.isWord(first, "didSet")
             if !observed {
-                settable = !isLet && (start + 1..<cursor.index).contains { cursor.isWord(cursor.tokens[$0], "set") }
+                binding.settable = !isLet
+                    && (start + 1..<cursor.index).contains { cursor.isWord(cursor.tokens[$0], "set") }
             }
         }
-        if prefix.has("private(set)") || prefix.has("fileprivate(set)") { settable = false }
-        if cursor.isPunctuation(",") {
-            throw cursor.error("scaffold adopt reads one name per 'var' or 'let'; split this declaration",
-                               at: cursor.current)
-        }
-        return Scanned(kind: .property, name: name, type: type, settable: settable)
-    }
-
-    /// Moves past an expression: up to a `}`, `;` or `,` of this level, a directive, or a line that starts a member.
-    private mutating func skipInitialValue() {
-        var first = true
-        while !cursor.atEnd && !cursor.isPunctuation("}") && !cursor.isPunctuation(";") && !cursor.isPunctuation(",")
-                && cursor.current.kind != .directive {
-            if !first && cursor.current.newlineBefore && startsMember(cursor.current) { return }
-            first = false
-            let next = cursor.peek()
-            if cursor.isPunctuation("{") && (cursor.isWord(next, "willSet") || cursor.isWord(next, "didSet")) { return }
-            if cursor.atOpener { (try? cursor.skipBalanced()) ?? cursor.advance() } else { cursor.advance() }
-        }
-    }
-
-    private func startsMember(_ token: Token) -> Bool {
-        if cursor.isPunctuation(token, "@") { return true }
-        return token.kind == .identifier && Self.memberStarts.contains(cursor.text(token))
-    }
-
-    /// The type of a literal initial value: `"…"` String, `3` Int, `0.5` Double, `true` Bool, `Name(…)` Name.
-    static func literalType(_ cursor: TokenCursor, _ range: Range<Int>) -> String? {
-        guard let first = range.first.map({ cursor.tokens[$0] }) else { return nil }
-        let text = cursor.text(first)
-        if range.count == 1 {
-            switch first.kind {
-            case .string: return "String"
-            case .number: return text.contains(".") || (text.contains("e") && !text.hasPrefix("0x")) ? "Double" : "Int"
-            case .identifier where text == "true" || text == "false": return "Bool"
-            default: return nil
-            }
-        }
-        guard first.kind == .identifier, text.first?.isUppercase == true, range.count >= 3,
-              cursor.isPunctuation(cursor.tokens[range.lowerBound + 1], "("),
-              cursor.isPunctuation(cursor.tokens[range.upperBound - 1], ")") else { return nil }
-        var probe = cursor
-        probe.index = range.lowerBound + 1
-        guard (try? probe.skipBalanced()) != nil, probe.index == range.upperBound else { return nil }
-        return text
+        binding.hasPrivateSetter = binding.settable && (prefix.has("private(set)") || prefix.has("fileprivate(set)"))
+        return binding
     }
 }

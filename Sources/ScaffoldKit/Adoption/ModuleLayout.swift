@@ -1,35 +1,28 @@
-/// Where an adopted delegate's module is and where scaffold's files go, decided from the delegate's path alone.
-///
-/// The module is the folder tree the delegate is in: for `…/Sources/NAME/…/AppDelegate.swift` (SwiftPM and most
-/// Xcode layouts) it is `…/Sources/NAME` and the module is `NAME`; otherwise it is the delegate's own folder and the
-/// module is that folder's name. Every Swift file under the module folder is searched for extensions.
+/// Where an adopted delegate's module is and where scaffold's files go: the module and its test folder as `init`
+/// detects them (`AppLayout.detect(in:containing:module:fileSystem:)`: the package target or Xcode target
+/// compiling the delegate), scaffold's own folders beside the delegate's file.
 public struct ModuleLayout: Sendable, Equatable {
-    /// Relative to the project root (the current folder): `Sources/App`.
+    /// The module's source folder, relative to the project root (the current folder): `Sources/App`, `MyApp`.
     public var root: String
     public var moduleName: String
     /// Scaffold's folders, beside the delegate's file: `Sources/App/AppDelegate/Generated`, `…/Components`.
     public var generated: String
     public var components: String
+    /// The generated tests' folder: `Tests/AppTests/AppDelegate`, `MyAppTests/AppDelegate`.
     public var tests: String
 
-    public init(delegatePath: String, composite: String, moduleName: String? = nil) {
-        let normalized = PathUtilities.normalize(delegatePath)
-        let folder = PathUtilities.parent(of: normalized)
-        let parts = normalized.split(separator: "/").map(String.init)
-        var root = folder
-        var name = folder == "." ? "App" : String(folder.split(separator: "/").last ?? "App")
-        var testsBase = "Tests"
-        if let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count {
-            root = parts[...(index + 1)].joined(separator: "/")
-            name = parts[index + 1]
-            let base = parts[..<index].joined(separator: "/")
-            testsBase = base.isEmpty ? "Tests" : base + "/Tests"
-        }
-        self.root = root
-        self.moduleName = moduleName ?? name
+    /// - Parameters:
+    ///   - moduleName: `--module`: the module the tests import, whatever the layout says.
+    ///   - app: the detected layout of the delegate's target; without it, what the delegate's path alone tells
+    ///     (`AppLayout.byPath(of:module:)`).
+    public init(delegatePath: String, composite: String, moduleName: String? = nil, app: AppLayout? = nil) {
+        let app = app ?? AppLayout.byPath(of: delegatePath, module: moduleName)
+        let folder = PathUtilities.parent(of: PathUtilities.normalize(delegatePath))
+        root = app.sources
+        self.moduleName = moduleName ?? app.module
         let beside = folder == "." ? composite : folder + "/" + composite
         generated = beside + "/Generated"
         components = beside + "/Components"
-        tests = testsBase + "/" + self.moduleName + "Tests/" + composite
+        tests = PathUtilities.normalize(PathUtilities.join(app.tests, composite))
     }
 }

@@ -20,111 +20,154 @@ public struct PeelOff: Sendable {
     public var newTypeName: String
     public var changes: [AdoptionChange]
     public var manifestText: String
+    /// The edits made to moved or staying code besides moving it, each located where it is now.
+    public var notes: [Diagnostic]
+    /// The source responsibility's leaf type, and whether the new leaf is built with it (`uses:`).
+    public var sourceTypeName: String
+    public var usesSource: Bool
     /// The moved members with their text, for the exactly-once check.
     var moved: [(member: AdoptedMember, text: String)]
 }
 
 /// Plans a peel-off in memory: which members move (the listed methods, the members named with `--members`, and
-/// every member only they use). A member both sides use is reached through the composite, which holds every leaf
-/// by its own type, by the side it is not on; where it cannot be, a located error names both users.
+/// every member only they use), how the new leaf reaches what it shares with the one it leaves
+/// (`PeelOffDependencies`), and the files and manifest text that result.
 enum PeelOffPlanner {
-    static func plan(_ request: PeelOffRequest, manifest: Manifest, manifestText: String,
-                     moduleFiles: [(path: String, bytes: [UInt8])]) throws -> PeelOff {
-        let start = SourceLocation(file: manifest.path, line: 1, column: 1)
-        guard let composite = manifest.composites.first(where: { spec in
-            (request.composite == nil || spec.name.value == request.composite)
-                && spec.responsibilities.contains { $0.name.value == request.from }
-        }), let source = composite.responsibilities.first(where: { $0.name.value == request.from }) else {
-            throw DiagnosticError(.error("no responsibility named '\(request.from)' to peel methods off", at: start))
-        }
-        let leafType = GeneratedNames.leaf(request.from, pattern: .component)
+    /// - Parameters:
+    ///   - spec: the composite's protocol: which member implements a listed method is decided by its signature.
+    ///   - componentRequirements: each listed method as the component protocol declares it, by manifest name.
+    static func plan(_ request: PeelOffRequest, composite: CompositeSpec, source: Responsibility, manifest: Manifest,
+                     manifestText: String, moduleFiles: [(path: String, bytes: [UInt8])], spec: ProtocolSpec,
+                     componentRequirements: [String: MethodRequirement]) throws -> PeelOff {
+        let leafType = GeneratedNames.leaf(source.name.value, pattern: .component)
         let newType = GeneratedNames.leaf(request.name, pattern: .component)
         var scanned: [ScannedSwiftFile] = []
         for file in moduleFiles where !GeneratedMarker.isPresent(in: file.bytes) {
             scanned.append(try ScannedSwiftFile(bytes: file.bytes, path: file.path) { $0 == leafType })
         }
         let types = scanned.flatMap { $0.types.filter { $0.name == leafType } }
-        guard types.contains(where: { $0.keyword == "class" }) else {
+        guard let classFile = types.first(where: { $0.keyword == "class" })?.path else {
             throw DiagnosticError(.error("no class '\(leafType)' in the module to peel methods off",
                                          at: source.location))
         }
-        var analysis = PeelOffDependencies(members: types.flatMap(\.members), files: scanned, leafType: leafType,
-                                           newType: newType)
+        let members = InitialValueType.resolvingCallees(types.flatMap(\.members))
+        let listed = Set(source.methods.map(\.value))
+        let witnesses = DelegateWitnesses(spec: spec)
+        let implemented = { (member: AdoptedMember) -> String? in
+            guard member.kind == .function, !member.isStatic, let function = member.function else { return nil }
+            return witnesses.witness(of: function)?.manifestName
+                ?? (listed.contains(function.swiftName) ? function.swiftName : nil)
+        }
+        var analysis = PeelOffDependencies(members: members, files: scanned, leafType: leafType, newType: newType,
+                                           composite: composite.name.value) {
+            implemented($0).map(listed.contains) ?? false
+        }
         analysis.canReachThroughComposite = composite.style.value == .swift
-        try analysis.select(request, source: source)
+        try analysis.select(methods: try requestedMembers(request, source: source, members: members,
+                                                          implemented: implemented, leafType: leafType),
+                            named: request.members, source: source)
         let moved = analysis.movedMembers
-        let texts = Dictionary(scanned.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        var notes: [Diagnostic] = []
         var changes: [AdoptionChange] = []
-        // The code staying behind reaches what moved although it uses it through the composite: an extension at the
-        // end of the file declaring the source leaf's class.
-        let classFile = types.first { $0.keyword == "class" }?.path
         for file in scanned {
-            let removals = moved.filter { $0.path == file.path }.map { MemberLines.removal(of: $0, in: file.bytes) }
-            let reachingBack = file.path == classFile && !analysis.reachedBack.isEmpty
-            guard !removals.isEmpty || reachingBack else { continue }
-            var new = TextEdits.apply(removals.map { ($0, "") }, to: file.bytes)
-            if reachingBack {
-                let why = "What the code here uses of `\(newType)`, where it moved"
-                new += Array(reachingExtension(analysis.reachedBack, from: leafType, to: newType,
-                                               composite: composite, why: why).utf8)
+            var removals: [Range<Int>] = []
+            for member in moved where member.path == file.path {
+                let range = MemberLines.removal(of: member, in: file.bytes)
+                if !removals.contains(range) { removals.append(range) }
             }
-            changes.append(AdoptionChange(kind: .retargeted, path: file.path, old: file.bytes, new: new))
+            let relaxations = analysis.shared.filter { $0.path == file.path }
+                .flatMap { AccessRelaxation.edits(for: $0, in: file.bytes) }
+            let reachingBack = file.path == classFile && !analysis.reachedBack.isEmpty
+            guard !removals.isEmpty || !relaxations.isEmpty || reachingBack else { continue }
+            var accounted = TextEdits.apply(removals.map { ($0, "") }, to: file.bytes)
+            var new = TextEdits.apply(removals.map { ($0, "") } + relaxations.map { ($0, "") }, to: file.bytes)
+            for range in relaxations {
+                let shifted = TextEdits.shifted(range.lowerBound, by: (removals + relaxations).map { ($0, "") })
+                notes.append(.note("'\(String(decoding: file.bytes[range], as: UTF8.self).trimmingSpaces())' "
+                    + "removed: `\(newType)` shares this member with `\(leafType)`",
+                    at: TextEdits.location(of: shifted, in: new, path: file.path)))
+            }
+            if reachingBack {
+                let tail = Array(ReachingExtension.text(analysis.reachedBack, from: leafType, to: newType,
+                                                        composite: composite).utf8)
+                accounted += tail
+                new += tail
+            }
+            changes.append(AdoptionChange(kind: .retargeted, path: file.path, old: file.bytes, new: new,
+                                          accounted: relaxations.isEmpty ? nil : accounted))
+        }
+        let texts = Dictionary(scanned.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        var blocks: [String] = []
+        var blockRanges: [(String, Range<Int>)] = []
+        var adapters: [[String]] = []
+        var adapted: [String] = []
+        for member in moved {
+            let bytes = texts[member.path] ?? []
+            let lines = MemberLines.range(of: member, in: bytes)
+            guard !blockRanges.contains(where: { $0.0 == member.path && $0.1 == lines }) else { continue }
+            blockRanges.append((member.path, lines))
+            blocks.append(Self.wrapped(String(decoding: bytes[lines], as: UTF8.self), member))
+            if let name = implemented(member), let required = componentRequirements[name] {
+                switch ComponentSpelling.adapter(for: member, implementing: required) {
+                case .failure(let refusal): throw DiagnosticError(refusal)
+                case .success(let adapter?):
+                    adapters.append(Self.wrapped(adapter, member.conditions))
+                    adapted.append("'\(member.displayName)'")
+                case .success(nil): break
+                }
+            }
         }
         let imports = scanned.filter { file in moved.contains { $0.path == file.path } }.flatMap(\.importLines)
+        let leafFile = PeelOffLeafFile(request: request, sourceType: leafType, newType: newType,
+                                       composite: composite.name.value, imports: imports, blocks: blocks,
+                                       shared: analysis.shared, adapters: adapters)
         let newPath = PathUtilities.join(composite.paths.components.value, "\(newType).swift")
-        let body = moved.map { member -> String in
-            let bytes = texts[member.path] ?? []
-            var block = String(decoding: bytes[MemberLines.range(of: member, in: bytes)], as: UTF8.self)
-            if !block.hasSuffix("\n") { block += "\n" }
-            for condition in member.conditions.reversed() { block = "#if \(condition)\n" + block + "#endif\n" }
-            return block
+        let newText = leafFile.text
+        if !adapters.isEmpty, let offset = leafFile.adaptersOffset {
+            notes.append(.note(adapted.joined(separator: ", ") + " keep\(adapted.count == 1 ? "s" : "") the SDK's "
+                + "spelling, which the composite would never call: the component protocol's is added here, calling "
+                + "\(adapted.count == 1 ? "it" : "them")", at: TextEdits.location(of: offset, in: Array(newText.utf8),
+                                                                             path: newPath)))
         }
-        var lines = [
-            "// \(newType).swift, created by `scaffold add component \(request.name) --from \(request.from)`:",
-            "// the methods peeled off `\(leafType)`, byte for byte, with the members only they used.",
-            "// This file is yours: scaffold never overwrites it.",
-        ]
-        var seen: Set<String> = []
-        for line in imports where seen.insert(line.trimmingSpaces()).inserted { lines.append(line) }
-        let componentProtocol = GeneratedNames.componentProtocol(composite: composite.name.value)
-        // As isolated as the adopted code was (UIKit's isolation, not enforced in Swift 5), and an NSObject, so
-        // that selectors and Objective-C APIs the moved code hands `self` to keep working.
-        lines += ["", "/// \(request.name): one responsibility of `\(composite.name.value)`, peeled off `\(leafType)`.",
-                  "@preconcurrency @MainActor",
-                  "final class \(newType): NSObject, \(componentProtocol) {"]
-        var text = lines.joined(separator: "\n") + "\n" + body.joined(separator: "\n") + "}\n"
-        if !analysis.reached.isEmpty {
-            text += reachingExtension(analysis.reached, from: newType, to: leafType, composite: composite,
-                                      why: "What the methods above use of `\(leafType)`, where it stays")
-        }
-        changes.append(AdoptionChange(kind: .leaf, path: newPath, old: nil, new: Array(text.utf8)))
-        let manifestText = try ManifestMethodLines.moving(request, from: source, composite: composite.name.value,
-                                                          in: manifestText, path: manifest.path)
-        return PeelOff(newTypeName: newType, changes: changes, manifestText: manifestText,
+        changes.append(AdoptionChange(kind: .leaf, path: newPath, old: nil, new: Array(newText.utf8)))
+        let manifestText = try ManifestMethodLines.moving(
+            request, from: source, composite: composite.name.value, in: manifestText, path: manifest.path,
+            uses: analysis.shared.isEmpty ? [] : [source.name.value])
+        return PeelOff(newTypeName: newType, changes: changes, manifestText: manifestText, notes: notes,
+                       sourceTypeName: leafType, usesSource: !analysis.shared.isEmpty,
                        moved: moved.map { ($0, String(decoding: texts[$0.path]?[$0.range] ?? [], as: UTF8.self)) })
     }
 
-    /// An extension of `extended` forwarding to `members` of the leaf `target`, which it reaches through the app's
-    /// composite (nil, and so nothing happens, when the app's delegate is not the composite). `why` starts the
-    /// comment: "What the methods above use of `LegacyComponent`, where it stays".
-    private static func reachingExtension(_ members: [AdoptedMember], from extended: String, to target: String,
-                                          composite: CompositeSpec, why: String) -> String {
-        let property = SwiftNaming.lowerCamel(target)
-        let application = composite.protocolSource.value == "NSApplicationDelegate" ? "NSApplication" : "UIApplication"
-        var lines = ["", "extension \(extended) {"]
-        lines.append("    // \(why), reached through the composite.")
-        for member in members {
-            lines += MemberForwarders.forwarder(of: member, leafType: target, leafProperty: property + "?")
-            lines.append("")
+    /// The member implementing each requested method.
+    private static func requestedMembers(_ request: PeelOffRequest, source: Responsibility, members: [AdoptedMember],
+                                         implemented: (AdoptedMember) -> String?, leafType: String) throws -> [Int] {
+        var diagnostics = Diagnostics()
+        var found: [Int] = []
+        for method in request.methods {
+            guard let listing = source.methods.first(where: { $0.value == method }) else {
+                diagnostics.error("'\(source.name.value)' does not list '\(method)'"
+                    + Suggestions.didYouMean(method, in: source.methods.map(\.value)), at: source.location)
+                continue
+            }
+            guard let index = members.indices.first(where: { implemented(members[$0]) == method }) else {
+                diagnostics.error("'\(leafType)' has no method '\(method)' to move", at: listing.location)
+                continue
+            }
+            found.append(index)
         }
-        let name = composite.name.value
-        lines += [
-            "    /// `\(target)`, as the app's composite holds it (nil when the app's delegate is another).",
-            "    private var \(property): \(target)? {",
-            "        (\(application).shared.delegate as? \(name))?.\(property)",
-            "    }",
-            "}",
-        ]
-        return lines.joined(separator: "\n") + "\n"
+        try diagnostics.throwIfErrors()
+        return found
+    }
+
+    /// Lines in the `#if`s a member stood in.
+    private static func wrapped(_ lines: [String], _ conditions: [String]) -> [String] {
+        conditions.map { "#if \($0)" } + lines + conditions.map { _ in "#endif" }
+    }
+
+    /// A member's lines in the `#if`s it stood in.
+    private static func wrapped(_ lines: String, _ member: AdoptedMember) -> String {
+        var block = lines.hasSuffix("\n") ? lines : lines + "\n"
+        for condition in member.conditions.reversed() { block = "#if \(condition)\n" + block + "#endif\n" }
+        return block
     }
 }

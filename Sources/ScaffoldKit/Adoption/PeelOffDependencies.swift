@@ -1,12 +1,13 @@
 /// Decides which members of a leaf move in a peel-off: the listed methods and `--members`, then, until nothing
-/// changes, every member they use that nothing staying behind uses. A member both sides use stays and the new leaf
-/// reaches it through the composite; one named with `--members` moves and the code staying behind reaches it
-/// through the composite; either only when it can be reached (`isReachable`), else it is a located error.
+/// changes, every member they use that nothing staying behind uses. A member both sides use stays, and the new leaf
+/// reaches it through the leaf it stays in, which the leaf factory hands it (`uses:`; `shared`). A member named
+/// with `--members` moves even when staying code uses it, which then reaches it through the composite
+/// (`reachedBack`). What cannot be reached either way is a located error saying which edit would unblock it.
 struct PeelOffDependencies {
     let members: [AdoptedMember]
     let leafType: String
     let newType: String
-    /// The identifiers each member's text mentions.
+    /// The identifiers each member's text mentions (scope-aware: `MemberReferences`).
     private let references: [Set<String>]
     /// The identifiers of the module's code outside the leaf's members (forwarders, call sites, other types).
     private let outside: Set<String>
@@ -17,58 +18,51 @@ struct PeelOffDependencies {
     private var delegateMethods: Set<Int> = []
     /// The members named with `--members`.
     private var named: Set<Int> = []
-    /// Whether the composite holds its leaves by their own types (a Swift composite), so either leaf can reach the
-    /// other's members through it.
+    /// Whether the composite holds its leaves by their own types (a Swift composite), so staying code can reach a
+    /// member named with `--members` through it.
     var canReachThroughComposite = false
-    /// Members the moved code uses that stay (code staying behind uses them too): the new leaf reaches them
-    /// through the composite, in source order.
-    private(set) var reached: [AdoptedMember] = []
-    /// Members named with `--members` that move although code staying behind uses them: that code reaches them
-    /// through the composite, in source order.
+    /// Members the moved code uses that stay (code staying behind uses them too), in source order: the new leaf
+    /// reaches them through the leaf they stay in.
+    private(set) var shared: [AdoptedMember] = []
+    /// Members named with `--members` that move although code staying behind uses them, in source order: that code
+    /// reaches them through the composite.
     private(set) var reachedBack: [AdoptedMember] = []
 
-    init(members: [AdoptedMember], files: [ScannedSwiftFile], leafType: String, newType: String) {
+    /// - Parameters:
+    ///   - composite: the composite's name: `AppDelegate.member` in the leaf's code is the adopted member too,
+    ///     through the composite's forwarder.
+    ///   - isDelegateMethod: whether a member implements a method the source responsibility lists.
+    init(members: [AdoptedMember], files: [ScannedSwiftFile], leafType: String, newType: String, composite: String,
+         isDelegateMethod: (AdoptedMember) -> Bool) {
+        let ownTypes = [leafType, composite]
         self.members = members
         self.leafType = leafType
         self.newType = newType
         let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         references = members.map {
-            MemberReferences.identifiers(in: Array(bytes[$0.path]?[$0.range] ?? []), ownType: leafType)
+            MemberReferences.identifiers(in: Array(bytes[$0.path]?[$0.range] ?? []), ownTypes: ownTypes)
         }
         var outside: Set<String> = []
         for file in files {
             let ranges = members.filter { $0.path == file.path }.map(\.range)
-            outside.formUnion(MemberReferences.identifiers(in: file.bytes, outside: ranges, ownType: leafType))
+            outside.formUnion(MemberReferences.identifiers(in: file.bytes, outside: ranges, ownTypes: ownTypes))
         }
         self.outside = outside
+        delegateMethods = Set(members.indices.filter { isDelegateMethod(members[$0]) })
     }
 
     var movedMembers: [AdoptedMember] {
         moved.map { members[$0] }.sorted { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
     }
 
-    mutating func select(_ request: PeelOffRequest, source: Responsibility) throws {
+    /// - Parameter methods: the member implementing each requested method (the caller matched them).
+    mutating func select(methods: [Int], named names: [String], source: Responsibility) throws {
         var diagnostics = Diagnostics()
-        let listed = Set(source.methods.map(\.value))
-        delegateMethods = Set(members.indices.filter { index in
-            let member = members[index]
-            return member.kind == .function && !member.isStatic && listed.contains(member.function?.swiftName ?? "")
-        })
-        for method in request.methods {
-            guard let listed = source.methods.first(where: { $0.value == method }) else {
-                diagnostics.error("'\(request.from)' does not list '\(method)'", at: source.location)
-                continue
-            }
-            guard let index = members.indices.first(where: {
-                members[$0].kind == .function && !members[$0].isStatic && members[$0].function?.swiftName == method
-            }) else {
-                diagnostics.error("'\(leafType)' has no method '\(method)' to move", at: listed.location)
-                continue
-            }
+        for index in methods where !moved.contains(index) {
             moved.append(index)
             requested.insert(index)
         }
-        for name in request.members {
+        for name in names {
             let found = members.indices.filter { members[$0].name == name || members[$0].displayName == name }
             if found.isEmpty { diagnostics.error("'\(leafType)' has no member '\(name)' to move", at: source.location) }
             moved += found.filter { !moved.contains($0) }
@@ -78,38 +72,38 @@ struct PeelOffDependencies {
         try followDependencies()
     }
 
-    /// Adds every member the moved ones use that nothing else uses; reports the ones shared with staying code.
+    /// Adds every member the moved ones use that nothing else uses; the ones shared with staying code stay.
     private mutating func followDependencies() throws {
         var diagnostics = Diagnostics()
-        var reported: Set<Int> = []
+        var decided: Set<Int> = []
         var changed = true
         while changed {
             changed = false
-            for index in members.indices where !moved.contains(index) && !reported.contains(index)
+            for index in members.indices where !moved.contains(index) && !decided.contains(index)
                 && !delegateMethods.contains(index) {
                 let name = members[index].name
                 guard let user = moved.first(where: { references[$0].contains(name) && $0 != index }) else { continue }
                 if let staying = stayingUser(of: index) ?? outsideUse(of: index) {
-                    if canReachThroughComposite && isReachable(members[index]) {
-                        reached.append(members[index])
+                    if let problem = SharedMemberAccess.problem(members[index]) {
+                        diagnostics.append(unreachable(index, movingUser: user, stayingUser: staying, problem))
                     } else {
-                        diagnostics.append(shared(index, movingUser: user, stayingUser: staying))
+                        shared.append(members[index])
                     }
-                    reported.insert(index)
+                    decided.insert(index)
                 } else if isMovable(index) {
-                    moved.append(index)
+                    moveWithDeclarationSiblings(index)
                     changed = true
                 } else {
                     diagnostics.error("'\(members[index].displayName)' is used by '\(members[user].displayName)', "
                         + "which moves to '\(newType)', but it cannot move (an initializer or an override)",
                         at: members[index].location)
-                    reported.insert(index)
+                    decided.insert(index)
                 }
             }
         }
         for index in moved where !requested.contains(index) {
             guard let staying = stayingUser(of: index) ?? outsideUse(of: index) else { continue }
-            if named.contains(index) && canReachThroughComposite && isReachable(members[index]) {
+            if named.contains(index) && canReachThroughComposite && isReachableThroughComposite(members[index]) {
                 reachedBack.append(members[index])
             } else {
                 let reason = named.contains(index)
@@ -119,13 +113,37 @@ struct PeelOffDependencies {
                     + "and stays" + reason, at: members[index].location)
             }
         }
+        addNestedTypesOfAccessors()
+        shared.sort { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
         reachedBack.sort { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
         try diagnostics.throwIfErrors()
     }
 
-    /// A member the new leaf can reach through the composite without an answer to make up when the app's delegate
-    /// is not the composite (in tests): static ones and types, and instance ones whose value is optional or void.
-    private func isReachable(_ member: AdoptedMember) -> Bool {
+    /// The leaf's nested types an accessor's declaration names (`func route(for:) -> Route?`) are reached too, as
+    /// `typealias Route = LegacyComponent.Route`: the new leaf has no type of that name.
+    private mutating func addNestedTypesOfAccessors() {
+        let names = Set(shared.compactMap { member in
+            members.firstIndex { $0.path == member.path && $0.range == member.range && $0.name == member.name }
+        }.flatMap { references[$0] })
+        for index in members.indices where [.nestedType, .typeAlias].contains(members[index].kind)
+            && names.contains(members[index].name) && !moved.contains(index)
+            && !shared.contains(where: { $0.path == members[index].path && $0.range == members[index].range }) {
+            shared.append(members[index])
+        }
+    }
+
+    /// `var a = 0, b = 1` is one declaration: its names move together.
+    private mutating func moveWithDeclarationSiblings(_ index: Int) {
+        for sibling in members.indices where members[sibling].path == members[index].path
+            && members[sibling].range == members[index].range && !moved.contains(sibling) {
+            moved.append(sibling)
+        }
+    }
+
+    /// A member staying code reaches through the composite when it moved, with no answer to make up when the app's
+    /// delegate is not the composite (in tests): static ones and types, and instance ones whose value is optional
+    /// or void.
+    private func isReachableThroughComposite(_ member: AdoptedMember) -> Bool {
         guard !member.isPrivate, !member.isOverride else { return false }
         switch member.kind {
         case .nestedType, .typeAlias: return true
@@ -162,9 +180,9 @@ struct PeelOffDependencies {
         return "code outside '\(leafType)' (a forwarder on the composite or a call site)"
     }
 
-    private func shared(_ index: Int, movingUser: Int, stayingUser: String) -> Diagnostic {
+    private func unreachable(_ index: Int, movingUser: Int, stayingUser: String, _ problem: String) -> Diagnostic {
         .error("'\(members[index].displayName)' is used by '\(members[movingUser].displayName)', which moves to "
-            + "'\(newType)', and by \(stayingUser), which stays in '\(leafType)'; peel that off too, or change one "
-            + "of them so only one side uses it", at: members[index].location)
+            + "'\(newType)', and by \(stayingUser), which stays in '\(leafType)'; \(newType) cannot reach it there: "
+            + problem, at: members[index].location)
     }
 }

@@ -1,22 +1,64 @@
 /// `AppDelegate.shared = self` in the adopted code: after adoption `self` is the leaf, while a property typed as
-/// the original class now means the composite, so the line no longer compiles. Adopt keeps the code byte for byte,
-/// so it names each such line, with the fix, as a located warning (at the member that holds it).
+/// the original class now means the composite, so the line would no longer compile. Where the property is optional
+/// (`AppDelegate!`, `AppDelegate?`) and the line runs once UIKit made the composite the app's delegate (not in an
+/// initializer), `self` becomes the composite, `UIApplication.shared.delegate as? AppDelegate`, and the edit is
+/// reported; elsewhere adopt refuses, located, with the edit to make.
 extension AdoptionPlanning {
-    mutating func warnAboutSelfAsComposite(_ members: [AdoptedMember], texts: [String: [UInt8]]) {
-        let typedAsClass = Set(members.filter { member in
-            member.kind == .property && member.propertyType.map(isTheClass) == true
-        }.map(\.name))
-        guard !typedAsClass.isEmpty else { return }
+    /// One `self` that becomes the composite: its bytes in `path`, and the class's name qualifying the property
+    /// (`AppDelegate.shared`), which becomes `Self` when the composite's forwarder cannot set it (`private(set)`).
+    struct SelfEdit {
+        var path: String
+        var range: Range<Int>
+        var qualifier: Range<Int>?
+        var member: AdoptedMember
+        var property: String
+        /// `self` → the composite (`UIApplication.shared.delegate as? AppDelegate`).
+        var composite = ""
+
+        var textEdits: [(range: Range<Int>, text: String)] {
+            [(range, composite)] + (qualifier.map { [($0, "Self")] } ?? [])
+        }
+    }
+
+    /// - Parameter globals: the module's top-level variables (`var appDelegate: AppDelegate!`).
+    mutating func selfAsComposite(_ members: [AdoptedMember], globals: [(name: String, type: String)],
+                                  texts: [String: [UInt8]]) -> [SelfEdit] {
+        var typed = members.filter { $0.kind == .property && $0.propertyType.map(isTheClass) == true }
+            .map { (name: $0.name, type: $0.propertyType ?? "", isSettable: $0.isSettable) }
+        typed += globals.filter { isTheClass($0.type) }.map { (name: $0.name, type: $0.type, isSettable: true) }
+        guard !typed.isEmpty else { return [] }
+        let application = spec.name == "NSApplicationDelegate" ? "NSApplication" : "UIApplication"
+        var edits: [SelfEdit] = []
         for member in members where member.kind != .property || member.propertyType == nil {
             guard let bytes = texts[member.path] else { continue }
-            let assigned = propertiesAssignedSelf(in: Array(bytes[member.range]))
-            for property in typedAsClass.sorted() where assigned.contains(property) {
-                diagnostics.warning("'\(member.displayName)' assigns 'self' to '\(property)', which is typed "
-                    + "'\(name)': 'self' is now '\(leafType)' and '\(name)' the composite, so that line no longer "
-                    + "compiles; assign the composite instead: 'UIApplication.shared.delegate as? \(name)'",
-                    at: member.location)
+            for (name, offset, qualifier) in assignmentsOfSelf(in: Array(bytes[member.range])) {
+                guard let property = typed.first(where: { $0.name == name }) else { continue }
+                let type = property.type
+                let isOptional = type.hasSuffix("?") || type.hasSuffix("!")
+                guard isOptional && member.kind != .initializer else {
+                    diagnostics.error("'\(member.displayName)' assigns 'self' to '\(name)', typed '\(type)': after "
+                        + "adoption 'self' is '\(leafType)' and '\(self.name)' the composite, which "
+                        + (isOptional ? "UIKit has not made the app's delegate yet in an initializer"
+                                      : "this property cannot hold unless it is optional")
+                        + "; assign '\(application).shared.delegate as? \(self.name)' in "
+                        + "'application(_:didFinishLaunchingWithOptions:)'" + (isOptional ? "" : " to a '\(type)?'")
+                        + " instead, then adopt again", at: member.location)
+                    continue
+                }
+                let start = member.range.lowerBound + offset
+                let qualifying = property.isSettable ? nil : qualifier.map {
+                    member.range.lowerBound + $0.lowerBound..<member.range.lowerBound + $0.upperBound
+                }
+                edits.append(SelfEdit(path: member.path, range: start..<start + 4, qualifier: qualifying,
+                                      member: member, property: name, composite: compositeExpression))
             }
         }
+        return edits
+    }
+
+    /// The text `self` becomes.
+    var compositeExpression: String {
+        (spec.name == "NSApplicationDelegate" ? "NSApplication" : "UIApplication") + ".shared.delegate as? " + name
     }
 
     /// `AppDelegate`, `AppDelegate!`, `AppDelegate?`, `weak var … : AppDelegate?`.
@@ -26,19 +68,22 @@ extension AdoptionPlanning {
         return trimmed == name
     }
 
-    /// The names `x` of every `x = self` (also `Type.x = self`) in `bytes`, outside comments and strings; not
-    /// `x == self`, `x != self` or `x = self.y`.
-    private func propertiesAssignedSelf(in bytes: [UInt8]) -> Set<String> {
+    /// Each `x = self` (also `Type.x = self`, `self.x = self`) in `bytes`, outside comments and strings: the name,
+    /// the offset of `self` and the bytes of the class's name when it qualifies `x`; not `x == self`, `x != self` or
+    /// `x = self.y`.
+    private func assignmentsOfSelf(in bytes: [UInt8]) -> [(String, Int, Range<Int>?)] {
         guard let (tokens, source) = try? SwiftLexer.tokenize(bytes, path: "") else { return [] }
         let text = { (index: Int) in
             index < tokens.count ? source.text(tokens[index].start..<tokens[index].end) : ""
         }
-        var names: Set<String> = []
+        var found: [(String, Int, Range<Int>?)] = []
         // `==` and `!=` are two tokens, so `x == self` never has `self` right after the `=` that follows `x`.
         for index in tokens.indices where tokens[index].kind == .identifier && text(index + 1) == "="
-            && text(index + 2) == "self" && text(index + 3) != "." {
-            names.insert(text(index))
+            && text(index + 2) == "self" && text(index + 3) != "." && index > 0 && text(index - 1) != "=" {
+            let qualified = index > 1 && text(index - 1) == "." && text(index - 2) == name
+            found.append((text(index), tokens[index + 2].start,
+                          qualified ? tokens[index - 2].start..<tokens[index - 2].end : nil))
         }
-        return names
+        return found
     }
 }

@@ -3,19 +3,24 @@
 struct ScannedSwiftFile {
     var path: String
     var bytes: [UInt8]
-    /// `import UIKit`, `@preconcurrency import UserNotifications`: whole lines, as written.
-    var importLines: [String]
+    /// `import UIKit`, `@preconcurrency import UserNotifications`: whole lines, as written, with their `#if`s.
+    var importLines: [ImportLine]
     var types: [AdoptedTypeDeclaration]
+    /// Top-level `var`/`let` declarations with a type annotation: name → the type as written
+    /// (`var appDelegate: AppDelegate!`).
+    var variables: [(name: String, type: String)] = []
 
     /// Reads `bytes`; members are read for the classes and extensions whose name `wantsMembers` accepts.
     init(bytes: [UInt8], path: String, wantsMembers: (String) -> Bool) throws {
         self.path = path
         self.bytes = bytes
         var parser = try DeclarationParser(bytes: bytes, path: path, mode: .functionsInTypes)
-        var lines: [String] = []
+        var lines: [ImportLine] = []
         var types: [AdoptedTypeDeclaration] = []
-        try parser.scanTopLevel(importLines: &lines, types: &types, wantsMembers: wantsMembers)
+        var variables: [(name: String, type: String)] = []
+        try parser.scanTopLevel(importLines: &lines, types: &types, variables: &variables, wantsMembers: wantsMembers)
         try parser.fileDiagnostics.throwIfErrors()
+        self.variables = variables
         importLines = lines
         self.types = types
     }
@@ -25,7 +30,8 @@ extension DeclarationParser {
     /// The entry-point attributes a delegate class may carry.
     static let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
 
-    mutating func scanTopLevel(importLines: inout [String], types: inout [AdoptedTypeDeclaration],
+    mutating func scanTopLevel(importLines: inout [ImportLine], types: inout [AdoptedTypeDeclaration],
+                               variables: inout [(name: String, type: String)],
                                wantsMembers: (String) -> Bool) throws {
         while !cursor.atEnd {
             if cursor.current.kind == .directive {
@@ -37,10 +43,21 @@ extension DeclarationParser {
             let word = cursor.current.kind == .identifier ? cursor.text(cursor.current) : ""
             if word == "import" {
                 let lineStart = lineStart(of: cursor.tokens[start].start)
-                importLines.append(cursor.source.text(lineStart..<lineEnd(after: cursor.current.start)))
-                cursor.advance()
+                let text = cursor.source.text(lineStart..<lineEnd(after: cursor.current.start))
+                importLines.append(ImportLine(text: text, conditions: fileConditions.active))
+                // The whole declaration: `import class Foundation.NSObject` declares no class.
+                parseImport()
             } else if (word == "class" || word == "extension") && cursor.peek().kind == .identifier {
                 types.append(try scanType(keyword: word, prefixStart: start, wantsMembers: wantsMembers))
+            } else if (word == "var" || word == "let") && cursor.peek().kind == .identifier
+                        && cursor.isPunctuation(cursor.peek(2), ":") {
+                let name = cursor.text(cursor.peek())
+                cursor.advance()
+                cursor.advance()
+                cursor.advance()
+                let typeStart = cursor.index
+                _ = try cursor.parseType()
+                variables.append((name, cursor.joinedText(typeStart..<cursor.index)))
             }
             if cursor.index == start {
                 if cursor.atOpener { try cursor.skipBalanced() } else { cursor.advance() }

@@ -7,7 +7,8 @@ enum AsyncSpellings {
                           in spec: ProtocolSpec) -> Diagnostic {
         .error("'\(name.value)' names two requirements of '\(spec.name)': '\(named.selector)'"
             + (named.isDeprecated ? " (deprecated)" : "") + " and the async form of '\(completion.selector)'; "
-            + "list '\(completion.selector)' for the completion-handler requirement",
+            + "list '\(name.value)\(SwiftNameRules.asyncSuffix)' for the async form, or '\(completion.selector)' for "
+            + "the completion-handler requirement",
                at: name.location,
                notes: [.note("'\(named.selector)' is declared here", at: named.location),
                        .note("'\(completion.selector)' is declared here", at: completion.location)])

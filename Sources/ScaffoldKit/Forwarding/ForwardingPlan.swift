@@ -10,6 +10,9 @@ public struct ForwardingPlan: Sendable {
     public var listeners: [LeafPlan]
     /// The union of the methods the components list, in the protocol's order.
     public var methods: [ForwardedMethod]
+    /// The requirements of a Swift protocol no leaf lists, in the protocol's order: the composite answers them
+    /// itself (`UnlistedRequirements`).
+    public var unlisted: [ForwardedMethod] = []
     /// Properties the composite holds itself (`window`).
     public var properties: [PropertyRequirement]
     /// Modules the generated sources import, sorted.
@@ -43,6 +46,18 @@ public struct LeafPlan: Sendable {
     public var events: [String]
     /// `adopted: true` in the manifest: the leaf holds an adopted class's code (`scaffold adopt`).
     public var isAdopted = false
+    /// `memberLookup: true`: the composite reaches the leaf's members by key path (`subscript(dynamicMember:)`).
+    public var hasMemberLookup = false
+    /// `uses:`: the leaves the factory builds this one with, in the order written.
+    public var uses: [Use] = []
+
+    /// A leaf another one is built with.
+    public struct Use: Sendable, Equatable {
+        /// `LegacyComponent`.
+        public var typeName: String
+        /// `legacyComponent`: the composite's property and the factory method's argument label.
+        public var propertyName: String
+    }
 }
 
 /// A protocol method the composite implements, and how it combines the leaves' answers.

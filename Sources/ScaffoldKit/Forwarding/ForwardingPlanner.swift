@@ -8,6 +8,8 @@ public enum ForwardingPlanner {
         var commands: [LeafPlan] = []
         var listeners: [LeafPlan] = []
         var listings: [String: [Listing]] = [:]
+        // Every requirement a responsibility names, even wrongly: the composite does not answer those itself.
+        var named: Set<String> = []
         let index = SelectorIndex(protocolSpec)
 
         for responsibility in composite.responsibilities {
@@ -34,6 +36,7 @@ public enum ForwardingPlanner {
                     isSpelledAsync = true
                 }
                 let requirement = protocolSpec.methods[position]
+                named.insert(index.selectors[position])
                 if !selectors.insert(index.selectors[position]).inserted {
                     diagnostics.error("'\(method.value)' is listed twice for '\(responsibility.name.value)'",
                                       at: method.location)
@@ -44,8 +47,10 @@ public enum ForwardingPlanner {
                         + "forwarded to leaves", at: method.location)
                     continue
                 }
+                let condition = responsibility.conditions.first { $0.method.value == method.value }?.condition.value
                 listings[index.selectors[position], default: []].append(
-                    Listing(leaf: propertyName, location: method.location, isSpelledAsync: isSpelledAsync))
+                    Listing(leaf: propertyName, location: method.location, isSpelledAsync: isSpelledAsync,
+                            condition: condition))
             }
             var leaf = LeafPlan(
                 name: responsibility.name.value, pattern: pattern, typeName: typeName,
@@ -53,6 +58,11 @@ public enum ForwardingPlanner {
                 selectors: index.inProtocolOrder(selectors),
                 events: responsibility.events.map(\.value))
             leaf.isAdopted = responsibility.isAdopted
+            leaf.hasMemberLookup = responsibility.hasMemberLookup
+            leaf.uses = responsibility.uses.map { used in
+                let type = GeneratedNames.leaf(used.value, pattern: .component)
+                return LeafPlan.Use(typeName: type, propertyName: SwiftNaming.lowerCamel(type))
+            }
             switch pattern {
             case .component: components.append(leaf)
             case .command: commands.append(leaf)
@@ -64,6 +74,8 @@ public enum ForwardingPlanner {
         var methods: [ForwardedMethod] = []
         for (requirement, selector) in zip(protocolSpec.methods, index.selectors) {
             guard let listed = listings[selector] else { continue }
+            var requirement = requirement
+            if let condition = Listing.condition(of: listed) { requirement.conditions.append(condition) }
             let context = MethodContext(requirement: requirement, override: overrides[selector],
                                         firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
             if var method = diagnostics.capture({ try forwardedMethod(context, leaves: listed.map(\.leaf)) }),
@@ -72,6 +84,10 @@ public enum ForwardingPlanner {
                 methods.append(method)
             }
         }
+        // A Swift protocol's requirements no leaf lists: the composite answers them itself.
+        let unlisted = isCatalogProtocol ? [] : UnlistedRequirements.methods(
+            of: protocolSpec, selectors: index.selectors, listed: named, overrides: overrides,
+            diagnostics: &diagnostics)
         diagnostics.append(contentsOf: RecipeChecks.problems(in: composite, protocolSpec: protocolSpec))
         diagnostics.append(contentsOf: HeldProperties.problems(in: protocolSpec))
         try diagnostics.throwIfErrors()
@@ -80,7 +96,7 @@ public enum ForwardingPlanner {
         // Foundation explicitly: signatures use Data, URL and NSError whether or not the protocol's module
         // re-exports it.
         var imports = Set(moduleImports(of: protocolSpec) + ["Foundation"])
-        for method in methods { imports.formUnion(method.imports) }
+        for method in methods + unlisted { imports.formUnion(method.imports) }
         var plan = ForwardingPlan(
             composite: composite, protocolSpec: protocolSpec, components: components, commands: commands,
             listeners: listeners, methods: methods,
@@ -90,6 +106,7 @@ public enum ForwardingPlanner {
             superclass: composite.superclass?.value ?? protocolSpec.annotations["superclass"],
             isCatalogProtocol: isCatalogProtocol)
         plan.isMainActor = isMainActor
+        plan.unlisted = unlisted
         return plan
     }
 
@@ -98,6 +115,20 @@ public enum ForwardingPlanner {
         var leaf: String
         var location: SourceLocation
         var isSpelledAsync: Bool
+        /// The responsibility's `conditions` entry for the method: its leaf implements it only under that `#if`.
+        var condition: String?
+
+        /// The condition the composite forwards a method under: none when a leaf lists it unconditionally, else
+        /// any of the leaves' (`a`, or `(a) || (b)`).
+        static func condition(of listings: [Listing]) -> String? {
+            var conditions: [String] = []
+            for listing in listings {
+                guard let condition = listing.condition else { return nil }
+                if !conditions.contains(condition) { conditions.append(condition) }
+            }
+            guard conditions.count > 1 else { return conditions.first }
+            return conditions.map { "(\($0))" }.joined(separator: " || ")
+        }
     }
 
     private struct MethodContext {
@@ -151,7 +182,7 @@ public enum ForwardingPlanner {
     }
 
     /// The value the policy combines: the returned value, or the value passed to the completion handler.
-    private static func combinedValueType(of shape: ForwardingShape, requirement: MethodRequirement) -> SwiftType? {
+    static func combinedValueType(of shape: ForwardingShape, requirement: MethodRequirement) -> SwiftType? {
         switch shape {
         case .void: return nil
         case .value(let type): return type

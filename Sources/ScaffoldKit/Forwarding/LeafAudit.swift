@@ -34,9 +34,10 @@ enum LeafAudit {
             }
             let requirements = index ?? LeafRequirements(plan)
             index = requirements
-            let audit = LeafCheck(leaf: leaf, plan: plan, requirements: requirements, facts: LeafFileFacts(bytes),
+            var audit = LeafCheck(leaf: leaf, plan: plan, requirements: requirements, facts: LeafFileFacts(bytes),
                                   adopted: contents.adoptions[leaf.typeName] ?? [],
                                   entry: responsibilities[leaf.name]?.location)
+            audit.implemented = audit.exactlyImplemented(by: contents.functions)
             findings += contents.functions.compactMap(audit.finding)
         }
         return findings

@@ -9,6 +9,9 @@ struct LeafCheck {
     private let listed: Set<String>
     /// Method-name prefixes of the other protocols the leaf adopts (`LeafFileFacts.methodPrefixes`).
     private let otherPrefixes: [String]
+    /// The listed requirements a function of the file implements exactly: another function of the same name
+    /// there is a helper (the SDK's spelling an adapter of a peel-off calls), not a requirement missed.
+    var implemented: Set<String> = []
 
     /// - Parameter adopted: what the leaf's declaration and extensions in its file list after `:`.
     init(leaf: LeafPlan, plan: ForwardingPlan, requirements: LeafRequirements, facts: LeafFileFacts,
@@ -42,19 +45,33 @@ struct LeafCheck {
                 notes: entry.map { [.note("'\(leaf.name)' is declared here", at: $0)] } ?? [])
         }
         if let required = named.first(where: { listed.contains($0.selector) && $0.isForwarded }),
-           let problem = WitnessMatch.problem(function, required.witness) {
+           !implemented.contains(required.selector), let problem = WitnessMatch.problem(function, required.witness) {
             return .error(
                 "'\(function.swiftName)' in '\(leaf.typeName)' does not implement the requirement of "
                     + "'\(componentProtocol)' it is named after, so the composite never calls it: \(problem)",
                 at: function.location, notes: [note(required)])
         }
-        guard !belongsToAnotherProtocol(function), !leaf.isAdopted else { return nil }
+        guard !belongsToAnotherProtocol(function), !leaf.isAdopted,
+              !named.contains(where: { implemented.contains($0.selector) }) else { return nil }
         return nearMiss(function)
     }
 
     private var componentProtocol: String {
         plan.composite.style.value == .objc ? plan.protocolSpec.name
             : GeneratedNames.componentProtocol(composite: plan.composite.name.value)
+    }
+
+    /// The listed requirements `functions` implement exactly.
+    func exactlyImplemented(by functions: [MethodRequirement]) -> Set<String> {
+        var found: Set<String> = []
+        for function in functions {
+            for candidate in requirements.byName[function.swiftName] ?? []
+            where listed.contains(candidate.selector) && candidate.isForwarded
+                && WitnessMatch.problem(function, candidate.witness) == nil {
+                found.insert(candidate.selector)
+            }
+        }
+        return found
     }
 
     /// A requirement of the component protocol must be matched exactly; one no leaf lists (not in the component

@@ -7,6 +7,8 @@ struct SelectorIndex {
     private let positions: [String: [Int]]
     /// The async twin names of completion-handler methods → the position of the method they stand for.
     private let twins: [String: Int]
+    /// The positions of the `async` methods.
+    private let asyncPositions: Set<Int>
 
     init(_ spec: ProtocolSpec) {
         selectors = spec.methods.map(\.selector)
@@ -22,6 +24,7 @@ struct SelectorIndex {
             for (twin, target) in spec.asyncTwins { twins[twin] = bySwiftName[target] }
         }
         self.twins = twins
+        asyncPositions = Set(spec.methods.indices.filter { spec.methods[$0].isAsync })
     }
 
     /// The first method with `selector`, or else the method an async twin name stands for: the one rule for
@@ -40,13 +43,28 @@ struct SelectorIndex {
         case ambiguous(method: Int, asyncSpellingOf: Int)
     }
 
-    /// What `name` names, or nil when nothing.
+    /// What `name` names, or nil when nothing. `name async` names the async form alone: the async twin of a
+    /// completion-handler method, else an `async` method of that name.
     func match(_ name: String) -> Match? {
+        if name.hasSuffix(SwiftNameRules.asyncSuffix) {
+            let base = String(name.dropLast(SwiftNameRules.asyncSuffix.count))
+            if let twin = twins[base] { return .asyncSpelling(twin) }
+            return positions[base]?.first(where: asyncPositions.contains).map(Match.method)
+        }
         switch (positions[name]?.first, twins[name]) {
         case (let method?, let twin?) where twin != method: return .ambiguous(method: method, asyncSpellingOf: twin)
         case (let method?, _): return .method(method)
         case (nil, let twin?): return .asyncSpelling(twin)
         case (nil, nil): return nil
+        }
+    }
+
+    /// The position of the requirement `name` names, by its own name or its async form; nil when it names none or
+    /// two.
+    func position(of name: String) -> Int? {
+        switch match(name) {
+        case .method(let position)?, .asyncSpelling(let position)?: return position
+        case .ambiguous?, nil: return nil
         }
     }
 

@@ -18,7 +18,17 @@ enum CompositeContext {
             // A method only the adopted leaf lists is handed straight to it: the system's own completion handler,
             // the leaf's own answer, as before the adoption.
             if case .object(var fields) = context {
-                fields["direct"] = adopted.flatMap { method.leafProperties == [$0] ? .string($0) : nil } ?? .null
+                let direct = adopted.flatMap { method.leafProperties == [$0] ? $0 : nil }
+                fields["direct"] = direct.map { .string($0) } ?? .null
+                // The leaf implements the async form (`… async` in scaffold.yml): so does the composite, which
+                // awaits it, as the original did (Swift calls the system's completion handler with its answer).
+                if direct != nil && method.isSpelledAsync, let signature = fields["componentSignature"],
+                   let call = fields["asyncCall"] {
+                    fields["signature"] = signature
+                    fields["call"] = call
+                    fields["isAsync"] = true
+                    fields["throws"] = .bool(method.componentRequirement.throwsClause != nil)
+                }
                 context = .object(fields)
             }
             return context
@@ -61,6 +71,9 @@ enum CompositeContext {
                 return context
             }),
             "methods": .list(methods),
+            "unlisted": .list(try plan.unlisted.map {
+                try ownAnswerContext($0, swift: swift, isMainActor: isMainActor)
+            }),
             "properties": .list(plan.properties.map { HeldProperties.value(of: $0, isMainActor: plan.isMainActor) }),
             "isMainActor": .bool(plan.isMainActor),
             "notificationDelegate": plan.notificationDelegate.map { .string($0) } ?? .null,
@@ -68,9 +81,24 @@ enum CompositeContext {
             "commands": try commands?.value(swift) ?? .null,
             "launch": launch ?? .null,
             "listeners": ListenersContext.make(plan),
+            // `memberLookup: true`: the leaf `appDelegate.x` reaches by key path (null without).
+            "memberLookup": plan.components.first(where: \.hasMemberLookup).map { leaf in
+                ["property": .string(leaf.propertyName), "typeName": .string(leaf.typeName)]
+            } ?? .null,
             // The scene life cycle bridge, on an app composite with `scenes:` (null without; see SceneBridgeContext).
             "sceneBridge": .null,
         ]
+    }
+
+    /// A requirement no leaf lists (`ForwardingPlan.unlisted`): the method's context, answering `ownAnswer`.
+    private static func ownAnswerContext(_ method: ForwardedMethod, swift: SwiftSignature, isMainActor: Bool) throws
+        -> TemplateValue
+    {
+        guard case .object(var fields) = try MethodContext.make(method, swift: swift, isMainActor: isMainActor) else {
+            return .null
+        }
+        if method.shape != .void { fields["defaultAnswer"] = method.ownAnswer.map { .string($0) } ?? .null }
+        return .object(fields)
     }
 
     static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue], componentProtocol: String = "")
@@ -84,7 +112,13 @@ enum CompositeContext {
             "factoryMethod": .string(GeneratedNames.factoryMethod(leaf: leaf.typeName)),
             "adopted": .bool(leaf.isAdopted),
             "methods": .list(methods),
+            "uses": usesContext(leaf),
         ]
+    }
+
+    /// The leaves `leaf` is built with (`uses:`): each one's property (also the factory method's label) and type.
+    static func usesContext(_ leaf: LeafPlan) -> TemplateValue {
+        .list(leaf.uses.map { ["property": .string($0.propertyName), "typeName": .string($0.typeName)] })
     }
 
     /// `25` for whole seconds, else the shortest decimal spelling.

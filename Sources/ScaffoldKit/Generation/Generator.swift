@@ -67,8 +67,10 @@ public struct Generator: Sendable {
             where !leaf.isAdopted && !isSceneBridge(leaf, of: plan) {
                 render("ComponentLeaf.swift.template", to: join(paths.components.value, "\(leaf.typeName).swift"),
                        .user, extra: ["leaf": leafContext])
-                render("ComponentLeafTests.swift.template", to: join(paths.tests.value, "\(leaf.typeName)Tests.swift"),
-                       .user, extra: ["leaf": leafContext])
+                // A leaf built with others (`uses:`) is not made in its test: a skeleton says so.
+                let tests = leaf.uses.isEmpty ? "ComponentLeafTests" : "ComponentLeafSkeletonTests"
+                render(tests + ".swift.template", to: join(paths.tests.value, "\(leaf.typeName)Tests.swift"), .user,
+                       extra: ["leaf": leafContext, "source": .null])
             }
         }
         renderRecipes(plan, context: context) { render($0, to: $1, $2, extra: $3) }

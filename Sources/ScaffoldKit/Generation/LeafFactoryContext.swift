@@ -15,6 +15,8 @@ enum LeafFactoryContext {
                 // A launch command is made with the launch.
                 "takesLaunch": .bool(leaf.pattern == .command),
                 "launchType": .string(launchType),
+                // The leaves it is built with (`uses:`), handed in by the composite.
+                "uses": CompositeContext.usesContext(leaf),
             ]
             return (leaf, entry)
         }

@@ -6,17 +6,22 @@ enum TestContext {
     {
         let requirement = method.requirement
         let handlerIndex = method.shape.handlerIndex
+        let generic = GenericTest(requirement)
         var arguments: [Int: String] = [:]
         var missing: [String] = []
         for (index, parameter) in requirement.parameters.enumerated() where index != handlerIndex {
-            if let sample = SampleValues.argument(of: parameter.type) {
+            if let sample = generic.argument(of: parameter.type) ?? SampleValues.argument(of: parameter.type) {
                 arguments[index] = sample
             } else {
                 missing.append(parameter.type.unattributed.description)
             }
         }
         if let handlerIndex { arguments[handlerIndex] = "completion" }
-        if missing.isEmpty, !requirement.parameters.contains(where: { $0.isInout }) {
+        if let reason = generic.untestableReason(of: requirement, handlerIndex: handlerIndex) {
+            context["testCall"] = .null
+            context["stub"] = .null
+            context["untestableReason"] = .string(reason)
+        } else if missing.isEmpty, !requirement.parameters.contains(where: { $0.isInout }) {
             let call = try swift.call(of: requirement, arguments: arguments)
             context["testCall"] = .string(call)
             context["untestableReason"] = .null
@@ -31,8 +36,11 @@ enum TestContext {
             context["stub"] = .null
             context["untestableReason"] = "a variadic parameter (the leaf takes it as an array)"
         }
-        let answerSample = method.componentValueType.flatMap(SampleValues.answer(of:))
+        let testValueType = method.componentValueType.map(generic.concrete)
+        let answerSample = testValueType.flatMap(SampleValues.answer(of:))
         context["answerSample"] = answerSample.map { .string($0) } ?? .null
+        context["testValueType"] = testValueType.map { .string($0.description) } ?? .null
+        generic.addSpyAnswer(method, to: &context)
         let leaves = method.leafProperties
         context["firstLeaf"] = leaves.first.map { .string($0) } ?? .null
         context["lastLeaf"] = leaves.last.map { .string($0) } ?? .null

@@ -20,15 +20,25 @@ public struct AppLayout: Equatable, Sendable {
     }
 
     /// The layout of the project in `folder` (the manifest's):
-    /// - beside a `Package.swift`, its app target: the one `module` names, else the only executable target, else
-    ///   the only library target; several candidates are an error listing them;
+    /// - beside a `Package.swift`, its app target: the one `module` names, else the one whose folder holds
+    ///   `workingFolder` (`scaffold init` run in `Sources/MyApp`), else the only executable target, else the only
+    ///   library target; several candidates are an error listing them;
     /// - beside one `.xcodeproj`, the folder named like the project (or like `module`);
     /// - otherwise `plain(module:)`, `App` by default.
-    public static func detect(in folder: String, module: String?, fileSystem: some FileSystem) throws -> AppLayout {
+    public static func detect(in folder: String, module: String?, workingFolder: String? = nil,
+                              fileSystem: some FileSystem) throws -> AppLayout {
         let packagePath = PathUtilities.join(folder, "Package.swift")
         if let bytes = try fileSystem.contents(of: packagePath) {
             let shown = PathUtilities.displayed(packagePath, from: fileSystem.currentDirectory)
             let targets = try DeclaredTarget.scan(bytes, path: shown)
+            let inside = workingFolder.flatMap { PathUtilities.relative($0, to: folder) }
+            let holding = targets.filter { target in
+                target.kind != .test && target.kind != .other
+                    && inside.map { PathUtilities.isInside($0, folder: target.folder) && target.folder != "." } == true
+            }
+            if module == nil, let target = holding.max(by: { $0.folder.count < $1.folder.count }) {
+                return try package(targets, module: target.name, manifestPath: shown)
+            }
             if !targets.isEmpty { return try package(targets, module: module, manifestPath: shown) }
         }
         let projects = try fileSystem.entries(of: folder).filter { $0.hasSuffix(".xcodeproj") }

@@ -105,6 +105,15 @@ public struct Responsibility: Sendable {
     /// `adopted: true`: the leaf holds an adopted class's code (`scaffold adopt`); the composite holds it by its
     /// own type and calls it directly for the methods it alone lists.
     public var isAdopted = false
+    /// `conditions`: the `#if` condition a listed method is forwarded under (the leaf implements it only there), in
+    /// the order written.
+    public var conditions: [(method: Located<String>, condition: Located<String>)] = []
+    /// `memberLookup: true`: `appDelegate.x` reaches every member of this leaf through the composite's
+    /// `subscript(dynamicMember:)` (what `scaffold adopt` writes for members declared without a type).
+    public var hasMemberLookup = false
+    /// `uses: [Legacy]`: leaves of the same composite this one is built with (`makeXComponent(legacyComponent:)`):
+    /// what a peeled-off leaf shares with the leaf it came from.
+    public var uses: [Located<String>] = []
 
     public init(name: Located<String>, pattern: Located<Pattern>, methods: [Located<String>] = [],
                 policies: [(method: Located<String>, policy: Located<Policy>)] = [], events: [Located<String>] = [],

@@ -67,6 +67,7 @@ extension ManifestDecoding {
             diagnostics.error("a composite has at most one `adopted` responsibility",
                               at: responsibilities.filter(\.isAdopted)[1].location)
         }
+        checkLeafWiring(responsibilities)
         var spec = CompositeSpec(
             protocolSource: protocolSource, name: name,
             module: own.module ?? Located(ManifestKeys.defaultModule, at: at), superclass: superclass,

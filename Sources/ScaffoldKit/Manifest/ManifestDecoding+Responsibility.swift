@@ -43,6 +43,7 @@ extension ManifestDecoding {
             }
             responsibility.isAdopted = flag.value
         }
+        readLeafWiring(keys, into: &responsibility, written: written)
         return responsibility
     }
 

@@ -4,6 +4,7 @@ public enum ManifestEditor {
     /// Appends a responsibility at the end of the `responsibilities` list of `composite` (nil: the only one),
     /// in the list's own style (block or flow, indentation, CRLF). Methods go in a flow list when short.
     public static func addResponsibility(name: String, pattern: Pattern, methods: [String], events: [String],
+                                         uses: [String] = [], conditions: [(method: String, condition: String)] = [],
                                          composite: String?, to text: String, path: String)
         throws(DiagnosticError) -> String {
         if let problem = ResponsibilityNameRules.problem(with: name, pattern: pattern) {
@@ -18,7 +19,8 @@ public enum ManifestEditor {
             throw DiagnosticError(.error("this composite is written in flow style ('{…}'); "
                 + "write it in block style to let scaffold edit it", at: target.location))
         }
-        let item = ResponsibilityLines(name: name, pattern: pattern, methods: methods, events: events)
+        let item = ResponsibilityLines(name: name, pattern: pattern, methods: methods, events: events, uses: uses,
+                                       conditions: conditions)
         document.append(item, to: target)
         return document.text
     }

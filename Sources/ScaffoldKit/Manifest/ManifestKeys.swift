@@ -8,7 +8,8 @@ enum ManifestKeys {
     /// Top-level keys that act as defaults for every entry of `composites:`.
     static let sharedDefaults = ["module", "style", "completionDeadline", "paths", "templates"]
     static let paths = ["generated", "components", "tests"]
-    static let responsibility = ["name", "pattern", "methods", "policies", "events", "adopted"]
+    static let responsibility = ["name", "pattern", "methods", "policies", "events", "adopted", "conditions",
+                                 "memberLookup", "uses"]
 
     static let defaultProtocol = "UIApplicationDelegate"
     static let defaultComposite = "AppDelegate"

@@ -4,6 +4,10 @@ struct ResponsibilityLines {
     var pattern: Pattern
     var methods: [String]
     var events: [String]
+    /// `uses:`: the responsibilities whose leaves this one is built with.
+    var uses: [String] = []
+    /// `conditions:`: method → the `#if` condition it is forwarded under.
+    var conditions: [(method: String, condition: String)] = []
 
     /// Longest line (with its indentation) a flow list may make before it becomes a block list.
     static let maximumWidth = 100
@@ -12,7 +16,7 @@ struct ResponsibilityLines {
     func blockLines(keyColumn: Int, listOffset: Int) -> [String] {
         var lines = ["name: \(Self.scalar(name))"]
         if pattern != .component { lines.append("pattern: \(pattern.rawValue)") }
-        for (key, values) in [("methods", methods), ("events", events)] where !values.isEmpty {
+        for (key, values) in [("methods", methods), ("events", events), ("uses", uses)] where !values.isEmpty {
             let flow = "\(key): " + Self.flowList(values)
             if keyColumn + flow.count <= Self.maximumWidth {
                 lines.append(flow)
@@ -21,6 +25,11 @@ struct ResponsibilityLines {
                 let indent = String(repeating: " ", count: listOffset)
                 lines += values.map { indent + "- " + Self.scalar($0) }
             }
+        }
+        if !conditions.isEmpty {
+            lines.append("conditions:")
+            let indent = String(repeating: " ", count: listOffset)
+            lines += conditions.map { indent + Self.scalar($0.method) + ": '" + $0.condition + "'" }
         }
         return lines
     }
@@ -31,6 +40,11 @@ struct ResponsibilityLines {
         if pattern != .component { parts.append("pattern: \(pattern.rawValue)") }
         if !methods.isEmpty { parts.append("methods: " + Self.flowList(methods)) }
         if !events.isEmpty { parts.append("events: " + Self.flowList(events)) }
+        if !uses.isEmpty { parts.append("uses: " + Self.flowList(uses)) }
+        if !conditions.isEmpty {
+            parts.append("conditions: {" + conditions.map { Self.scalar($0.method) + ": '" + $0.condition + "'" }
+                .joined(separator: ", ") + "}")
+        }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 

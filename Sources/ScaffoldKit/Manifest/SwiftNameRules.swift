@@ -28,10 +28,15 @@ enum SwiftNameRules {
         return nil
     }
 
-    /// `identifier(label:label:)` with `_` allowed as a label, or `identifier()`.
+    /// The suffix naming a method's `async` form: `application(_:didReceiveRemoteNotification:) async`.
+    static let asyncSuffix = " async"
+
+    /// `identifier(label:label:)` with `_` allowed as a label, or `identifier()`, optionally followed by ` async`
+    /// (the requirement's `async` form, where the name alone means another requirement).
     /// Every scalar of a method name is ASCII, so this reads bytes (N × K names per manifest).
     static func isMethodName(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)
+        if text.hasSuffix(asyncSuffix) { bytes.removeLast(asyncSuffix.utf8.count) }
         guard bytes.allSatisfy({ $0 < 0x80 }), let open = bytes.firstIndex(of: UInt8(ascii: "(")),
               bytes.last == UInt8(ascii: ")") else { return false }
         let base = bytes[..<open]

@@ -18,6 +18,8 @@ public struct FolderWalk<FS: FileSystem> {
     public let linksOut: LinksOut
     /// How deep the walk goes below its folder.
     public var depthLimit = 32
+    /// Whether a folder that cannot be listed (no permission) is taken as empty instead of an error.
+    public var skipsUnlistableFolders = false
 
     public init(fileSystem: FS, boundary: String?, linksOut: LinksOut) {
         self.fileSystem = fileSystem
@@ -40,7 +42,7 @@ public struct FolderWalk<FS: FileSystem> {
         var files: [String] = []
         var pending = [(relative: "", real: realRoot, depth: 0)]
         while let (relative, real, depth) = pending.popLast() {
-            for name in try fileSystem.entries(of: relative.isEmpty ? root : PathUtilities.join(root, relative))
+            for name in try entries(of: relative.isEmpty ? root : PathUtilities.join(root, relative))
             where !name.hasPrefix(".") {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 let absolute = PathUtilities.join(root, path)
@@ -66,6 +68,11 @@ public struct FolderWalk<FS: FileSystem> {
             }
         }
         return files.sorted()
+    }
+
+    private func entries(of folder: String) throws -> [String] {
+        guard skipsUnlistableFolders else { return try fileSystem.entries(of: folder) }
+        return (try? fileSystem.entries(of: folder)) ?? []
     }
 
     /// Where the link at `path` leads; a loop is an error, or skipped (nil) with `LinksOut.skip`.

@@ -23,6 +23,24 @@ public enum ManifestLocator {
         }
     }
 
+    /// The folder a project's files are in, found as git finds a repository's top: the nearest folder from
+    /// `directory` up that holds a `Package.swift` or an `.xcodeproj`, looking no further than a folder holding
+    /// `.git` (the repository's top) or the file system's root. nil when there is none.
+    public static func projectRoot(from directory: String, in fileSystem: some FileSystem)
+        -> (folder: String, marker: String)?
+    {
+        var folder = PathUtilities.absolute(directory, in: fileSystem.currentDirectory)
+        while true {
+            if fileSystem.fileExists(PathUtilities.join(folder, "Package.swift")) {
+                return (folder, "Package.swift")
+            }
+            let entries = (try? fileSystem.entries(of: folder)) ?? []
+            if let project = entries.first(where: { $0.hasSuffix(".xcodeproj") }) { return (folder, project) }
+            if folder == "/" || fileSystem.fileExists(PathUtilities.join(folder, ".git")) { return nil }
+            folder = PathUtilities.parent(of: folder)
+        }
+    }
+
     /// The manifest to use: `explicit` (made absolute) when given, else the nearest `scaffold.yml` above the
     /// working folder. The error names what was looked for and where.
     public static func resolve(explicit: String?, in fileSystem: some FileSystem) throws -> String {

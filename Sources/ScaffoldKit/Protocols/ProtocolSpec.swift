@@ -180,6 +180,9 @@ public struct ProtocolSpec: Hashable, Sendable {
     /// Swift name, each mapped to the Swift name of the requirement it stands for: not requirements of their own
     /// (see `AsyncTwins`).
     public var asyncTwins: [String: String] = [:]
+    /// The Swift names of the methods an extension of the protocol in its file implements (`extension AppLifecycle {
+    /// func refresh() {} }`): a requirement with a default needs no implementation in the composite.
+    public var defaultImplementations: Set<String> = []
 
     public init(name: String, inheritance: [String] = [], attributes: [Attribute] = [], documentation: [String] = [],
                 annotations: [String: String] = [:], imports: [String] = [], methods: [MethodRequirement] = [],

@@ -36,12 +36,17 @@ struct DeclarationParser {
     var imports: [String] = []
     var protocols: [ScannedProtocol] = []
     var functions: [MethodRequirement] = []
+    /// Reading protocols, the name of the protocol whose extension (in the same file) is being read: its functions
+    /// are default implementations (`ProtocolSpec.defaultImplementations`).
+    private var extendedProtocol: String?
     /// Names of the types declared with `OptionSet` in their inheritance clause.
     var optionSetTypes: [String] = []
     /// Type name (`Outer.Inner` for an extension of a nested type) → what its declaration and extensions inherit
     /// from, as written, in source order.
     var adoptions: [String: [String]] = [:]
     var fileConditions = ConditionStack()
+    /// Reading protocols: the Swift names of the functions of each protocol's extensions in the file.
+    private var defaults: [String: Set<String>] = [:]
 
     init(bytes: [UInt8], path: String, mode: Mode) throws {
         let (tokens, source) = try SwiftLexer.tokenize(bytes, path: path)
@@ -58,6 +63,7 @@ struct DeclarationParser {
         }
         for index in protocols.indices {
             protocols[index].spec.imports = imports
+            protocols[index].spec.defaultImplementations = defaults[protocols[index].spec.name] ?? []
             protocols[index].spec.optionSetTypes = optionSetTypes
         }
     }
@@ -87,8 +93,13 @@ struct DeclarationParser {
                 try parseProtocol(prefix)
             } else if let keyword = typeKeyword() {
                 try parseTypeDeclaration(keyword)
-            } else if cursor.isWord("func") && opening != nil && mode == .functionsInTypes {
+            } else if cursor.isWord("func") && opening != nil
+                        && (mode == .functionsInTypes || extendedProtocol != nil) {
                 let function = try parseFunction(prefix, conditions: fileConditions.active, requiresBody: true)
+                if let extendedProtocol {
+                    defaults[extendedProtocol, default: []].insert(function.selector)
+                    continue
+                }
                 // Private helpers of a leaf are not meant to be requirements.
                 if !prefix.has("private") && !prefix.has("fileprivate") { functions.append(function) }
             } else if cursor.index == before {
@@ -157,7 +168,7 @@ struct DeclarationParser {
     }
 
     /// `import UIKit`, `import struct Foundation.URL` (module `Foundation`), `import Darwin.C`.
-    private mutating func parseImport() {
+    mutating func parseImport() {
         cursor.advance()
         let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
         let isKindImport = cursor.current.kind == .identifier && kinds.contains(cursor.text(cursor.current))
@@ -203,13 +214,34 @@ struct DeclarationParser {
             }
         }
         guard mode == .functionsInTypes else {
-            try cursor.skipBalanced()
+            if keyword == "extension", protocols.contains(where: { $0.spec.name == qualifiedName }) {
+                try readDefaults(of: qualifiedName)
+            } else {
+                try cursor.skipBalanced()
+            }
             return
         }
         let opening = cursor.current
         cursor.advance()
         try parseScope(closingBrace: opening)
         cursor.advance()
+    }
+
+    /// Reads the functions of an extension of protocol `name` (the cursor at its `{`) as default implementations;
+    /// a body it cannot read is skipped as before, with nothing recorded.
+    private mutating func readDefaults(of name: String) throws {
+        let (saved, savedDiagnostics, savedDefaults) = (cursor, fileDiagnostics, defaults)
+        let opening = cursor.current
+        extendedProtocol = name
+        defer { extendedProtocol = nil }
+        do {
+            cursor.advance()
+            try parseScope(closingBrace: opening)
+            cursor.advance()
+        } catch {
+            (cursor, fileDiagnostics, defaults) = (saved, savedDiagnostics, savedDefaults)
+            try cursor.skipBalanced()
+        }
     }
 
     private mutating func noteOptionSet(_ typeName: String) {

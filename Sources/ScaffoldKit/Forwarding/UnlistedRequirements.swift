@@ -1,0 +1,67 @@
+/// The requirements of a Swift protocol that no leaf lists. Only `optional` requirements (of an `@objc` protocol) may
+/// go unimplemented, so the composite answers each of the others itself, as a leaf with no opinion would: nothing
+/// for a void method, the policy's neutral answer (`false` for `any`, `nil`, `[]`, `.noData`), else the
+/// requirement's `- scaffold.fallback:` (issue 22, item 20). One it cannot answer is an error at the requirement.
+enum UnlistedRequirements {
+    /// The composite's own answers, in protocol order, and an error for each requirement it cannot answer.
+    /// - Parameters:
+    ///   - listed: the Swift names (`SelectorIndex.selectors`) some leaf lists.
+    ///   - overrides: the manifest's policies, by Swift name.
+    static func methods(of spec: ProtocolSpec, selectors: [String], listed: Set<String>,
+                        overrides: [String: Located<Policy>], diagnostics: inout Diagnostics) -> [ForwardedMethod] {
+        zip(spec.methods, selectors).compactMap { requirement, selector in
+            guard !listed.contains(selector), !requirement.isOptional,
+                  !spec.defaultImplementations.contains(requirement.selector) else { return nil }
+            return diagnostics.capture {
+                try answer(requirement, protocolName: spec.name, override: overrides[selector]?.value,
+                           optionSets: spec.optionSetTypes)
+            }
+        }
+    }
+
+    private static func answer(_ requirement: MethodRequirement, protocolName: String, override: Policy?,
+                               optionSets: [String]) throws -> ForwardedMethod {
+        let start = "'\(requirement.selector)' is a requirement of '\(protocolName)' that no responsibility lists"
+        if requirement.isStatic {
+            throw Diagnostic.error(start + ", and a static one, which the composite cannot answer; make it optional, "
+                + "give it a default in an extension of '\(protocolName)' in its file, or remove it",
+                at: requirement.location)
+        }
+        let shape: ForwardingShape
+        switch MethodShape.shape(of: requirement) {
+        case .success(let value): shape = value
+        case .failure(let diagnostic):
+            throw Diagnostic.error(start + ", so the composite answers it itself; but " + diagnostic.message,
+                                   at: requirement.location)
+        }
+        let fallback = requirement.annotations["fallback"]
+        var method = ForwardedMethod(requirement: requirement, shape: shape, policy: nil, policySource: .none,
+                                     componentValueType: nil, neutralValue: nil, fallback: nil, leafProperties: [],
+                                     imports: ForwardingPlanner.splitList(requirement.annotations["imports"]))
+        guard let valueType = ForwardingPlanner.combinedValueType(of: shape, requirement: requirement) else {
+            return method
+        }
+        let annotated = requirement.annotations["policy"].flatMap(Policy.init(rawValue:))
+        let policy = override ?? annotated ?? PolicyRules.defaultPolicy(for: valueType, optionSets: optionSets)
+        if let policy, case .success(let outcome) = PolicyRules.outcome(of: policy, for: valueType) {
+            method.policy = policy
+            method.componentValueType = outcome.componentType
+            method.neutralValue = outcome.neutral
+            if !outcome.needsFallback { return method }
+        }
+        guard let fallback else {
+            throw Diagnostic.error(start + ", so the composite answers it itself; but '\(valueType)' has no neutral "
+                + "answer: list it under a responsibility, or give it '- scaffold.fallback: EXPRESSION' in its doc "
+                + "comment (what the composite answers)", at: requirement.location)
+        }
+        method.fallback = fallback
+        return method
+    }
+}
+
+extension ForwardedMethod {
+    /// What the composite answers for a requirement no leaf lists: its fallback, else the neutral answer.
+    var ownAnswer: String? {
+        fallback ?? neutralValue
+    }
+}
