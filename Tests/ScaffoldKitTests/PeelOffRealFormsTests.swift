@@ -171,13 +171,14 @@ final class PeelOffRealFormsTests: XCTestCase {
         XCTAssertTrue(leaf.contains("#if canImport(FirebaseMessaging)\n    func application("), leaf)
     }
 
-    /// A shared property written without a type the accessor could name: refused, with the edit that unblocks.
-    func testASharedPropertyWithoutATypeIsRefusedWithTheEdit() throws {
+    /// A shared variable written without a type the accessor could name: refused, with the edit that unblocks (a
+    /// copy would not follow it).
+    func testASharedVariableWithoutATypeIsRefusedWithTheEdit() throws {
         let project = adopted("""
             import UIKit
 
             class AppDelegate: UIResponder, UIApplicationDelegate {
-                let client = Services.makeClient()
+                var client = Services.makeClient()
 
                 func applicationDidBecomeActive(_ application: UIApplication) {
                     client.resume()
@@ -194,8 +195,43 @@ final class PeelOffRealFormsTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate/Components/LegacyComponent.swift:4:5: error: "
             + "'client' is used by 'applicationDidBecomeActive(_:)', which moves to 'ActiveComponent', and by "), result.errors)
-        XCTAssertTrue(result.errors.contains("it has no type annotation; write its type ('client: Type'), then peel "
-            + "again"), result.errors)
+        XCTAssertTrue(result.errors.contains("it is a 'var' with no type annotation; write its type ('client: Type'), "
+            + "then peel again"), result.errors)
         XCTAssertEqual(project.files, before)
+    }
+}
+
+extension PeelOffRealFormsTests {
+    /// A shared constant written without a type: the new leaf reads it from the leaf it stays in, once, under the
+    /// same name; a static one is a static constant of the same value.
+    func testASharedConstantWithoutATypeIsReadFromTheLeafItStaysIn() throws {
+        let project = adopted("""
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                let client = Services.makeClient()
+                static let channel = Bundle.main.bundleIdentifier ?? "app"
+
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    client.resume(Self.channel)
+                }
+
+                func applicationWillResignActive(_ application: UIApplication) {
+                    client.pause(AppDelegate.channel)
+                }
+            }
+
+            """)
+        XCTAssertTrue(try XCTUnwrap(project.text(components + "AppDelegate+Legacy.swift"))
+            .contains("    static let channel = LegacyComponent.channel\n"))
+        let result = peel(project, "Active", "--from", "Legacy", "--methods", "applicationDidBecomeActive(_:)")
+        XCTAssertEqual(result.status, 0, result.errors)
+        let leaf = try XCTUnwrap(project.text(components + "ActiveComponent.swift"))
+        XCTAssertTrue(leaf.contains("""
+                // What the methods below share with `LegacyComponent`: its constants, read from it once.
+                lazy var client = legacyComponent.client
+                static let channel = LegacyComponent.channel
+
+            """), leaf)
     }
 }

@@ -58,8 +58,7 @@ enum PeelOffPlanner {
             return witnesses.witness(of: function)?.manifestName
                 ?? (listed.contains(function.swiftName) ? function.swiftName : nil)
         }
-        var analysis = PeelOffDependencies(members: members, files: scanned, leafType: leafType, newType: newType,
-                                           composite: composite.name.value) {
+        var analysis = PeelOffDependencies(members: members, files: scanned, leafType: leafType, newType: newType) {
             implemented($0).map(listed.contains) ?? false
         }
         analysis.canReachThroughComposite = composite.style.value == .swift

@@ -28,13 +28,12 @@ struct PeelOffDependencies {
     /// reaches them through the composite.
     private(set) var reachedBack: [AdoptedMember] = []
 
-    /// - Parameters:
-    ///   - composite: the composite's name: `AppDelegate.member` in the leaf's code is the adopted member too,
-    ///     through the composite's forwarder.
-    ///   - isDelegateMethod: whether a member implements a method the source responsibility lists.
-    init(members: [AdoptedMember], files: [ScannedSwiftFile], leafType: String, newType: String, composite: String,
+    /// - Parameter isDelegateMethod: whether a member implements a method the source responsibility lists.
+    init(members: [AdoptedMember], files: [ScannedSwiftFile], leafType: String, newType: String,
          isDelegateMethod: (AdoptedMember) -> Bool) {
-        let ownTypes = [leafType, composite]
+        // `AppDelegate.member` is not counted: it reaches the member through the composite's forwarder, which
+        // keeps it where it is (code outside the leaf uses it), wherever the code naming it goes.
+        let ownTypes = [leafType]
         self.members = members
         self.leafType = leafType
         self.newType = newType
