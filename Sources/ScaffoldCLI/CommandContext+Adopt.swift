@@ -13,8 +13,10 @@ extension CommandContext {
         }
         let templates = try project.templates(for: existing)
         let adoptionOptions = AdoptionOptions(leafName: options.leaf ?? "Legacy", moduleName: options.module)
-        let report = try Self.adopt(options.path, on: fileSystem, templates: templates, options: adoptionOptions,
-                                    dryRun: options.dryRun)
+        let report = try withProjectLock(fileSystem.currentDirectory) {
+            try Self.adopt(options.path, on: fileSystem, templates: templates, options: adoptionOptions,
+                           dryRun: options.dryRun)
+        }
         console.report(report.warnings)
         if !isQuiet || options.dryRun {
             for line in AdoptionSummary.lines(report, dryRun: options.dryRun) { console.output(line) }

@@ -3,18 +3,26 @@ import ScaffoldKit
 extension CommandContext {
     /// `scaffold generate [--check | --dry-run]`.
     func generate(_ mode: WriteMode) throws -> Int32 {
-        var timings = PhaseTimings()
         let project = try locateProject()
-        let manifest = try timings.measure("read manifest") { try project.decode(try project.readManifest()) }
-        let report = try project.generate(manifest, mode: mode, timings: &timings)
-        return finish(report, timings: timings)
+        return try withProjectLock(project.directory) {
+            var timings = PhaseTimings()
+            let manifest = try timings.measure("read manifest") { try project.decode(try project.readManifest()) }
+            let report = try project.generate(manifest, mode: mode, timings: &timings)
+            return finish(report, timings: timings)
+        }
     }
 
     /// `add` and `remove`: edit the manifest's text in place, then regenerate; both are written together,
     /// or neither when the new manifest or its generation has an error.
     func edit(_ verb: String, _ change: (String, String) throws -> String) throws -> Int32 {
-        var timings = PhaseTimings()
         let project = try locateProject()
+        return try withProjectLock(project.directory) { try edit(project, verb, change) }
+    }
+
+    private func edit(_ project: Project, _ verb: String, _ change: (String, String) throws -> String) throws
+        -> Int32
+    {
+        var timings = PhaseTimings()
         let bytes = try project.readManifest()
         // The manifest on disk must be valid before it is edited (invalid UTF-8 is reported at its spot here).
         _ = try project.decode(bytes)

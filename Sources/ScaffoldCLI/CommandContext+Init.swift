@@ -11,7 +11,14 @@ extension CommandContext {
         let given = global.manifestPath ?? PathUtilities.join(folder, ManifestLocator.defaultName)
         let path = PathUtilities.absolute(given, in: workingFolder)
         let project = Project(fileSystem: fileSystem, manifestPath: path, templatesFolder: global.templatesDirectory)
-        if fileSystem.fileExists(path) {
+        return try withProjectLock(project.directory) {
+            try initialize(project, options, found: found, workingFolder: workingFolder)
+        }
+    }
+
+    private func initialize(_ project: Project, _ options: InitOptions, found: (folder: String, marker: String)?,
+                            workingFolder: String) throws -> Int32 {
+        if fileSystem.status(of: project.manifestPath) != nil {
             throw Diagnostic.error("'\(project.displayPath)' already exists; edit it and run 'scaffold generate', "
                 + "or remove it to start again", at: nil)
         }

@@ -4,6 +4,10 @@ extension CommandContext {
     /// `scaffold list`: for each composite, every forwarded method with its policy and the leaves receiving it.
     func list() throws -> Int32 {
         let project = try locateProject()
+        return try withProjectLock(project.directory) { try list(project) }
+    }
+
+    private func list(_ project: Project) throws -> Int32 {
         let manifest = try project.decode(try project.readManifest())
         let templates = try project.templates(for: manifest)
         let plans = try GenerationPipeline(templates: templates, fileSystem: fileSystem).plans(manifest)

@@ -12,7 +12,9 @@ extension CommandContext {
                                          fileSystem: fileSystem)
         let request = PeelOffRequest(name: options.name, from: from, methods: options.methods,
                                      members: options.members, composite: options.composite)
-        let (peelOff, plan) = try Self.peelOff(request, project: project, on: fileSystem)
+        let (peelOff, plan) = try withProjectLock(project.directory) {
+            try Self.peelOff(request, project: project, on: fileSystem)
+        }
         console.report(peelOff.notes)
         if !isQuiet {
             for change in plan.changes where change.modifiesDisk {

@@ -6,6 +6,10 @@ extension CommandContext {
     func xcfilelists(inputs: String, outputs: String) throws -> Int32 {
         let located = try Project.locate(manifestPath: global.manifestPath, templatesFolder: global.templatesDirectory,
                                          fileSystem: fileSystem)
+        return try withProjectLock(located.directory) { try xcfilelists(located, inputs: inputs, outputs: outputs) }
+    }
+
+    private func xcfilelists(_ located: Project, inputs: String, outputs: String) throws -> Int32 {
         let reads = ReadLoggingFileSystem(base: fileSystem)
         let project = Project(fileSystem: reads, manifestPath: located.manifestPath,
                               templatesFolder: located.templatesFolder)

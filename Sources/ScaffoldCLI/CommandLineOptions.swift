@@ -34,16 +34,19 @@ public struct GlobalOptions: Sendable, Equatable {
     public var color: ColorChoice
     /// `--sandboxed`: touch only the declared files, as under Xcode's script sandbox (`SandboxPolicy`).
     public var sandboxed: Bool
+    /// `--no-wait`: fail at once when another run holds the project's lock, instead of waiting (`LockWaiting`).
+    public var noWait: Bool
 
     public init(
         manifestPath: String? = nil, templatesDirectory: String? = nil,
-        verbosity: Verbosity = .normal, color: ColorChoice = .auto, sandboxed: Bool = false
+        verbosity: Verbosity = .normal, color: ColorChoice = .auto, sandboxed: Bool = false, noWait: Bool = false
     ) {
         self.manifestPath = manifestPath
         self.templatesDirectory = templatesDirectory
         self.verbosity = verbosity
         self.color = color
         self.sandboxed = sandboxed
+        self.noWait = noWait
     }
 }
 
@@ -169,24 +172,5 @@ public struct CommandLineInvocation: Sendable, Equatable {
     public init(command: ParsedCommand, global: GlobalOptions = GlobalOptions()) {
         self.command = command
         self.global = global
-    }
-}
-
-/// A wrong command line: printed as `scaffold: error: …` and a hint, exit code 64.
-public struct UsageError: Error, Sendable, Equatable {
-    public var message: String
-    /// The command whose help explains the mistake, e.g. `scaffold add`.
-    public var helpCommand: String
-
-    public init(_ message: String, helpCommand: String = "scaffold") {
-        self.message = message
-        self.helpCommand = helpCommand
-    }
-
-    public var exitCode: Int32 { ExitCode.usage }
-
-    /// Two lines, for standard error.
-    public var rendered: String {
-        "scaffold: error: \(message)\nsee '\(helpCommand) --help'"
     }
 }

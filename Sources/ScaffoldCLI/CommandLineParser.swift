@@ -5,6 +5,7 @@ import ScaffoldKit
 /// `--name value` both work; `--` ends the options. `--help` anywhere shows the help of the command named so far.
 public enum CommandLineParser {
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineInvocation {
+        try checkControlCharacters(arguments)
         var state = ParseState()
         do {
             try state.consume(arguments)
@@ -111,6 +112,7 @@ private struct ParseState {
         case "--color": global.color = .always
         case "--no-color": global.color = .never
         case "--sandboxed": global.sandboxed = true
+        case "--no-wait": global.noWait = true
         default: flags.insert(name)
         }
     }

@@ -77,6 +77,8 @@ public enum CommandLineSpec {
         OptionSpec("--no-color", help: "Never colour the output (as does setting NO_COLOR)."),
         OptionSpec("--sandboxed",
                    help: "Touch only the build phase's declared files (implied by ENABLE_USER_SCRIPT_SANDBOXING=YES)."),
+        OptionSpec("--no-wait",
+                   help: "Fail at once when another scaffold run is working on the project, instead of waiting."),
         OptionSpec("--help", short: "-h", help: "Show help for the command."),
         OptionSpec("--version", help: "Show the version of scaffold."),
     ]

@@ -139,6 +139,7 @@ final class CommandLineParserTests: XCTestCase {
               --color          Colour the output even when it is not a terminal.
               --no-color       Never colour the output (as does setting NO_COLOR).
               --sandboxed      Touch only the build phase's declared files (implied by ENABLE_USER_SCRIPT_SANDBOXING=YES).
+              --no-wait        Fail at once when another scaffold run is working on the project, instead of waiting.
               -h, --help       Show help for the command.
               --version        Show the version of scaffold.
 

@@ -93,12 +93,12 @@ final class ToolchainCommandTests: XCTestCase {
 
     func testXcfilelistsListsAProtocolFileTemplateOverridesAndLeavesStillToCreate() throws {
         let project = InMemoryProject(files: [
-            "Shared/Lifecycle.swift": "@MainActor\nprotocol Lifecycle {\n    func didLaunch()\n}\n",
-            "Templates/ComponentLeaf.swift.template": "// {{ leaf.typeName }} is yours.\n",
+            "App/Shared/Lifecycle.swift": "@MainActor\nprotocol Lifecycle {\n    func didLaunch()\n}\n",
+            "App/Templates/ComponentLeaf.swift.template": "// {{ leaf.typeName }} is yours.\n",
             "App/scaffold.yml": """
-                protocol: ../Shared/Lifecycle.swift#Lifecycle
+                protocol: Shared/Lifecycle.swift#Lifecycle
                 composite: Coordinator
-                templates: ../Templates
+                templates: Templates
                 paths: {generated: Generated, components: Components, tests: Tests}
                 responsibilities:
                   - {name: Sync, methods: [didLaunch()]}
@@ -109,8 +109,8 @@ final class ToolchainCommandTests: XCTestCase {
                                  "--outputs", "App/out.xcfilelist")
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(project.text("App/in.xcfilelist"), """
-            $(SRCROOT)/../Shared/Lifecycle.swift
-            $(SRCROOT)/../Templates/ComponentLeaf.swift.template
+            $(SRCROOT)/Shared/Lifecycle.swift
+            $(SRCROOT)/Templates/ComponentLeaf.swift.template
             $(SRCROOT)/scaffold.yml
 
             """)

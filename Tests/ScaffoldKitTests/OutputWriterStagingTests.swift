@@ -1,8 +1,8 @@
 import XCTest
 @testable import ScaffoldKit
 
-/// Stages in memory, creates new files straight in `base`, and fails on a chosen path, to prove a failed batch
-/// leaves the files as they were. Its own records are behind a lock: a large batch writes from two threads.
+/// Stages in memory, commits into `base`, and fails staging a chosen path, to prove a failed batch leaves the
+/// files as they were. Its own records are behind a lock: a large batch writes from two threads.
 private final class FailingStagingFileSystem: StagingFileSystem, @unchecked Sendable {
     let base: InMemoryFileSystem
     let failingPath: String
@@ -46,8 +46,8 @@ private final class FailingStagingFileSystem: StagingFileSystem, @unchecked Send
         try base.write(lock.withLock { stagedFiles.removeValue(forKey: temporary) } ?? [], to: path)
     }
 
-    func createNew(_ bytes: [UInt8], at path: String) throws {
-        try failIfChosen(path)
+    func commitNew(staged temporary: String, to path: String) throws {
+        let bytes = lock.withLock { stagedFiles.removeValue(forKey: temporary) } ?? []
         if base.fileExists(path) { throw Diagnostic.error("cannot create '\(path)': File exists", at: nil) }
         try base.write(bytes, to: path)
     }
@@ -82,7 +82,7 @@ final class OutputWriterStagingTests: XCTestCase {
         }
         XCTAssertEqual(base.snapshot, before)
         XCTAssertEqual(fs.staged, [:], "staged files are discarded")
-        XCTAssertEqual(fs.discarded, ["/p/G/A.swift.tmp", "/p/G/B.swift"], "the temporary, then the new file")
+        XCTAssertEqual(fs.discarded, ["/p/G/A.swift.tmp", "/p/G/B.swift.tmp"], "both temporaries")
         let working = FailingStagingFileSystem(base: base, failingPath: "none")
         let report = try OutputWriter(fileSystem: working).write(files, root: "/p")
         XCTAssertEqual(report.created, ["G/B.swift", "G/C.swift"])
@@ -92,7 +92,7 @@ final class OutputWriterStagingTests: XCTestCase {
         XCTAssertEqual(working.discarded, [])
     }
 
-    func testAFailureOnTheThirdOfFiveNewFilesRemovesTheTwoBeforeAndAppliesNoUpdate() throws {
+    func testAFailureOnTheThirdOfFiveNewFilesDiscardsTheTwoBeforeAndAppliesNoUpdate() throws {
         let base = InMemoryFileSystem(currentDirectory: "/p", files: ["G/Z.swift": "\(marker)\nold\n"])
         let before = base.snapshot
         let fs = FailingStagingFileSystem(base: base, failingPath: "/p/G/N3.swift")
@@ -101,7 +101,7 @@ final class OutputWriterStagingTests: XCTestCase {
             XCTAssertEqual((error as? Diagnostic)?.message, "cannot write '/p/G/N3.swift': No space left on device")
         }
         XCTAssertEqual(base.snapshot, before, "no new file stays, the update is not applied")
-        XCTAssertEqual(fs.discarded, ["/p/G/N1.swift", "/p/G/N2.swift"])
+        XCTAssertEqual(fs.discarded, ["/p/G/N1.swift.tmp", "/p/G/N2.swift.tmp"])
     }
 
     func testEachFolderIsRequestedOnceForTheWholeBatch() throws {

@@ -92,13 +92,13 @@ final class OutputWriterTests: XCTestCase {
         ]
         XCTAssertThrowsError(try writer(fs).write(files, root: "/p", sweeping: ["../outside"])) { error in
             XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.rendered), [
+                "/p/Blocker:1:1: error: cannot write 'Blocker/Inner.swift': 'Blocker' is a file, not a folder",
+                "/p/G/Folder.swift:1:1: error: cannot write 'G/Folder.swift': a folder of that name is in the way",
                 "scaffold: error: generated file path '../escape.swift' is outside the project folder '/p'",
                 "scaffold: error: generated file path '/etc/passwd' is outside the project folder '/p'",
                 "scaffold: error: two generated files have the same path 'G/Dup.swift'",
                 "scaffold: error: generated file 'G/NoMarker.swift' does not start with the marker "
                     + "'\(self.marker)'; the next run could not tell it from a user's file",
-                "scaffold: error: cannot write 'G/Folder.swift': a folder of that name is in the way",
-                "scaffold: error: cannot write 'Blocker/Inner.swift': 'Blocker' is a file, not a folder",
                 "scaffold: error: generated folder path '../outside' is outside the project folder '/p'",
             ])
         }

@@ -93,7 +93,8 @@ final class POSIXFileSystemTests: XCTestCase {
         let fs = POSIXFileSystem()
         XCTAssertNil(try fs.contents(of: folder + "/missing"))
         XCTAssertThrowsError(try fs.contents(of: folder)) { error in
-            XCTAssertEqual((error as? Diagnostic)?.message, "cannot read '\(self.folder)': not a regular file")
+            XCTAssertEqual((error as? Diagnostic)?.message,
+                           "cannot read '\(self.folder)': it is a folder, not a regular file")
         }
         try fs.write([], to: folder + "/file")
         XCTAssertThrowsError(try fs.write([], to: folder + "/file/inner")) { error in
@@ -138,8 +139,8 @@ final class POSIXFileSystemTests: XCTestCase {
         let fs = POSIXFileSystem()
         try fs.write([], to: folder + "/scaffold.yml")
         try fs.createDirectory(folder + "/Sources/App")
-        XCTAssertEqual(ManifestLocator.find(from: folder + "/Sources/App", in: fs), folder + "/scaffold.yml")
-        XCTAssertNil(ManifestLocator.find(named: "nothing-\(UUID().uuidString).yml", from: folder, in: fs))
+        XCTAssertEqual(try ManifestLocator.find(from: folder + "/Sources/App", in: fs), folder + "/scaffold.yml")
+        XCTAssertNil(try ManifestLocator.find(named: "nothing-\(UUID().uuidString).yml", from: folder, in: fs))
     }
 
     func testProjectLockIsReentrantAndExcludesAnotherProcess() throws {

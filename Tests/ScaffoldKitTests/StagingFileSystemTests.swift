@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import ScaffoldKit
 
-/// The writer on the real disk: new files go straight to their paths, replacements through a renamed temporary,
-/// and a failed batch leaves every file as it was.
+/// The writer on the real disk: every file goes through a temporary beside it (renamed over a changed file, linked
+/// into place for a new one), and a failed batch leaves every file as it was.
 final class StagingFileSystemTests: XCTestCase {
     private var folder = ""
     private let marker = GeneratedFile.marker
@@ -30,7 +30,7 @@ final class StagingFileSystemTests: XCTestCase {
         try FileManager.default.subpathsOfDirectory(atPath: folder).sorted()
     }
 
-    func testAFirstRunCreatesFilesInPlaceWithoutTemporariesOrRenames() throws {
+    func testAFirstRunCreatesEveryFileWholeAndLeavesNoTemporary() throws {
         let fs = POSIXFileSystem()
         let files = ["G/A.swift", "G/B.swift", "G/Sub/C.swift", "T/D.swift", "T/E.swift"].map { generated($0) }
         let report = try OutputWriter(fileSystem: fs).write(files, root: folder)
@@ -55,7 +55,7 @@ final class StagingFileSystemTests: XCTestCase {
         let plan = WritePlan(root: folder, changes: changes, diagnostics: [])
         XCTAssertThrowsError(try OutputWriter(fileSystem: fs).apply(plan)) { error in
             XCTAssertEqual((error as? Diagnostic)?.message,
-                           "cannot create '\(self.folder)/G/\(tooLong)': File name too long")
+                           "cannot create '\(self.folder)/G/\(tooLong)': the name is too long for the file system")
         }
         XCTAssertEqual(try tree(), ["G", "G/A.swift"], "no new file and no temporary stays")
         XCTAssertEqual(text("G/A.swift"), "\(marker)\nold\n")
@@ -111,7 +111,7 @@ final class StagingFileSystemTests: XCTestCase {
         let plan = WritePlan(root: folder, changes: changes, diagnostics: [])
         XCTAssertThrowsError(try OutputWriter(fileSystem: fs).apply(plan)) { error in
             XCTAssertEqual((error as? Diagnostic)?.message,
-                           "cannot create '\(self.folder)/\(tooLong)': File name too long")
+                           "cannot create '\(self.folder)/\(tooLong)': the name is too long for the file system")
         }
         XCTAssertEqual(try tree(), ["H"], "every file is removed again")
     }

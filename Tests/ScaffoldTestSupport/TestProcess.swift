@@ -31,3 +31,44 @@ public enum TestProcess {
         return (candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]).path
     }
 }
+
+extension TestProcess {
+    /// What a run printed and how it ended; `timedOut` when it had to be killed.
+    public struct Outcome {
+        public var status: Int32
+        public var output: String
+        public var errors: String
+        public var timedOut: Bool
+    }
+
+    /// Runs `path` in `folder` and kills it after `timeout` seconds: a hang is a failure, not a stuck test run.
+    public static func run(_ path: String, _ arguments: [String], in folder: URL, timeout: Double,
+                           environment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scaffold-out-\(UUID().uuidString)")
+        let errors = output.appendingPathExtension("err")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: errors)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(2_000) }
+        let timedOut = process.isRunning
+        if timedOut { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       output: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
+                       errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? "", timedOut: timedOut)
+    }
+}

@@ -32,6 +32,15 @@ struct PlannedFiles: FileSystem {
         return base.fileExists(path) || isDirectory(path)
     }
 
+    /// A planned file is a file; anything else is as `base` has it (links included), or a folder planned files make.
+    func status(of path: String) -> FileStatus? {
+        if let entry = planned[absolute(path)] { return entry.map { FileStatus(kind: .file, size: $0.count) } }
+        if let status = base.status(of: path) { return status }
+        return isDirectory(path) ? FileStatus(kind: .folder, size: 0) : nil
+    }
+
+    func resolvedPath(_ path: String) throws -> String { try base.resolvedPath(path) }
+
     func entries(of directory: String) throws -> [String] {
         let folder = absolute(directory)
         var names = Set(try base.entries(of: directory))

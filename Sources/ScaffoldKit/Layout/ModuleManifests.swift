@@ -59,7 +59,8 @@ enum ModuleManifests {
 
     private static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData"]
 
-    /// Every `scaffold.yml` below `folder` (at most 32 folders deep); an unreadable folder is skipped.
+    /// Every `scaffold.yml` below `folder` (at most 32 folders deep); an unreadable folder is skipped, and a link is
+    /// not followed (two links to `.` would make the walk take 2^32 steps).
     private static func manifests(under folder: String, fileSystem: some FileSystem, into found: inout Set<String>) {
         var pending = [(folder, 0)]
         while let (current, depth) = pending.popLast() {
@@ -68,7 +69,7 @@ enum ModuleManifests {
                 if name == fileName {
                     if !fileSystem.isDirectory(path) { found.insert(path) }
                 } else if !name.utf8.contains(UInt8(ascii: ".")), !skippedFolders.contains(name), depth < 32,
-                          fileSystem.isDirectory(path) {
+                          fileSystem.status(of: path)?.kind == .folder {
                     pending.append((path, depth + 1))
                 }
             }

@@ -2,8 +2,8 @@
 /// `.git`, `.swiftpm`), build and dependency folders (`DerivedData`, `Pods`, `Carthage`) and bundles Xcode does not
 /// compile into the target (`*.xcodeproj`, `*.xcassets`, `*.playground`…) are skipped.
 ///
-/// Symbolic links are not told apart from what they point to (the file system interface cannot yet say which is
-/// which): the walk stops 32 folders deep, so a link to a folder above it ends rather than loops.
+/// Symbolic links are followed only inside the project, and each real folder is walked once (`FolderWalk`): a link
+/// to a folder above, or out of the project, neither loops nor leads out.
 enum SwiftFileWalk {
     static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
     static let skippedExtensions: Set<String> = [
@@ -22,18 +22,13 @@ enum SwiftFileWalk {
     /// every folder (relative to `root`) before it is entered. A folder that cannot be listed has no files.
     static func files(under folder: String, root: String, fileSystem: some FileSystem,
                       skip: (String) -> Bool = { _ in false }) -> [String] {
-        var found: [String] = []
-        var pending = [(PathUtilities.normalize(folder), 0)]
-        while let (current, depth) = pending.popLast() {
-            for name in (try? fileSystem.entries(of: PathUtilities.join(root, current))) ?? [] {
-                let path = current == "." ? name : current + "/" + name
-                if fileSystem.isDirectory(PathUtilities.join(root, path)) {
-                    if depth < 32, mayHoldSources(name), !skip(path) { pending.append((path, depth + 1)) }
-                } else if name.hasSuffix(".swift") {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted()
+        let folder = PathUtilities.normalize(folder)
+        let prefix = folder == "." ? "" : folder + "/"
+        var walk = FolderWalk(fileSystem: fileSystem, boundary: root, linksOut: .skip)
+        walk.skipsUnlistableFolders = true
+        let files = (try? walk.files(under: PathUtilities.join(root, folder)) { relative in
+            !mayHoldSources(PathUtilities.lastComponent(of: relative)) || skip(prefix + relative)
+        }) ?? []
+        return files.filter { $0.hasSuffix(".swift") }.map { prefix + $0 }.sorted()
     }
 }

@@ -19,10 +19,16 @@ public final class DeclaredFilesFileSystem: FileSystem, @unchecked Sendable {
     public var currentDirectory: String { base.currentDirectory }
     public func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
     public func fileExists(_ path: String) -> Bool { base.fileExists(path) }
+    public func status(of path: String) -> FileStatus? { base.status(of: path) }
+    public func resolvedPath(_ path: String) throws -> String { try base.resolvedPath(path) }
 
     /// No lock: a lock is a file or a folder the phase did not declare.
     public func projectLock(for folder: String) -> any ProjectLocking {
         policy.isSandboxed ? NoProjectLock() : base.projectLock(for: folder)
+    }
+
+    public func projectLock(for folder: String, waiting: LockWaiting) -> any ProjectLocking {
+        policy.isSandboxed ? NoProjectLock() : base.projectLock(for: folder, waiting: waiting)
     }
 
     public func contents(of path: String) throws -> [UInt8]? {

@@ -1,4 +1,7 @@
 /// The only door to the disk. Stages before the writer never touch it; tests use an in-memory one.
+///
+/// Reads are of regular files only, of at most `FileStatus.readLimit` bytes: a folder, FIFO, socket or device
+/// where a file is expected is an error naming the path, and never blocks.
 public protocol FileSystem: Sendable {
     /// The file's bytes, or nil when there is no file at `path`.
     func contents(of path: String) throws -> [UInt8]?
@@ -7,6 +10,12 @@ public protocol FileSystem: Sendable {
     func prefix(of path: String, count: Int) throws -> [UInt8]?
     func isDirectory(_ path: String) -> Bool
     func fileExists(_ path: String) -> Bool
+    /// What is at `path`, as `lstat` tells it (a symbolic link is reported as one, not followed); nil when nothing
+    /// is there.
+    func status(of path: String) -> FileStatus?
+    /// `path`, absolute, with every symbolic link on the way resolved; the part that does not exist yet is kept as
+    /// written. Throws (naming the path) on a link loop. Tells whether a path really lies inside a folder.
+    func resolvedPath(_ path: String) throws -> String
     /// Writes the whole file, creating missing folders; replaces an existing file atomically where the file
     /// system can (`POSIXFileSystem`: a temporary file renamed over it, keeping its permissions).
     func write(_ bytes: [UInt8], to path: String) throws
@@ -21,15 +30,43 @@ public protocol FileSystem: Sendable {
     var currentDirectory: String { get }
     /// The lock that keeps two `scaffold` runs on the project in `folder` from interleaving.
     func projectLock(for folder: String) -> any ProjectLocking
+    /// As `projectLock(for:)`, saying what to do while another run holds it (`LockWaiting`).
+    func projectLock(for folder: String, waiting: LockWaiting) -> any ProjectLocking
 }
 
 extension FileSystem {
     /// No lock: nothing outside this process sees an in-memory file system.
     public func projectLock(for folder: String) -> any ProjectLocking { NoProjectLock() }
-}
 
-extension FileSystem {
+    public func projectLock(for folder: String, waiting: LockWaiting) -> any ProjectLocking {
+        projectLock(for: folder)
+    }
+
+    /// A file system without links: a folder, a file, or nothing (for file systems of tests).
+    public func status(of path: String) -> FileStatus? {
+        guard fileExists(path) else { return nil }
+        if isDirectory(path) { return FileStatus(kind: .folder, size: 0) }
+        return FileStatus(kind: .file, size: (try? contents(of: path))??.count ?? 0)
+    }
+
+    /// A file system without links: the path made absolute.
+    public func resolvedPath(_ path: String) throws -> String {
+        PathUtilities.absolute(path, in: currentDirectory)
+    }
+
     public func prefix(of path: String, count: Int) throws -> [UInt8]? {
         try contents(of: path).map { Array($0.prefix(count)) }
+    }
+
+    /// True when a regular file with at least one byte is at `path` (a link to one counts): what a user-owned file
+    /// must be to be kept as it is. An empty file (a creation a kill interrupted, in an older scaffold) holds
+    /// nothing of the user's, and anything else (a folder, a FIFO) is an error the writer reports.
+    public func holdsFile(_ path: String) -> Bool {
+        guard var status = status(of: path) else { return false }
+        if status.kind == .link {
+            guard !isDirectory(path), fileExists(path) else { return false }
+            status = FileStatus(kind: .file, size: (try? prefix(of: path, count: 1))??.count ?? 0)
+        }
+        return status.kind == .file && status.size > 0
     }
 }

@@ -1,18 +1,22 @@
 /// A file system in memory, for tests: thread-safe, and it stamps every write so a test can prove a file was
-/// not rewritten. Paths are normalised and made absolute against `currentDirectory`.
+/// not rewritten. Paths are normalised and made absolute against `currentDirectory`. It has no links; a FIFO, socket
+/// or device can stand at a path (`addSpecialFile`), and is refused as the disk refuses it.
 public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
-    private struct File {
+    struct File {
         var bytes: [UInt8]
         var stamp: Int
+        /// `.file`, or the FIFO, socket or device of `addSpecialFile`.
+        var kind = FileStatus.Kind.file
     }
 
-    private let lock = ThreadLock()
-    private var files: [String: File] = [:]
+    // Read and written under `lock` only; read by the inspections of `InMemoryFileSystem+Inspection.swift`.
+    let lock = ThreadLock()
+    private(set) var files: [String: File] = [:]
     private var folders: Set<String> = ["/"]
     private var lastStamp = 0
-    private var writeLog: [String] = []
-    private var removalLog: [String] = []
-    private var inPlaceLog: [String] = []
+    private(set) var writeLog: [String] = []
+    private(set) var removalLog: [String] = []
+    private(set) var inPlaceLog: [String] = []
 
     public let currentDirectory: String
 
@@ -26,13 +30,11 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func contents(of path: String) throws -> [UInt8]? {
-        let path = absolute(path)
-        return try lock.withLock {
-            if folders.contains(path) {
-                throw Diagnostic.error("cannot read '\(path)': not a regular file", at: nil)
-            }
-            return files[path]?.bytes
-        }
+        try read(path, limit: nil)
+    }
+
+    public func prefix(of path: String, count: Int) throws -> [UInt8]? {
+        try read(path, limit: count)
     }
 
     public func isDirectory(_ path: String) -> Bool {
@@ -43,6 +45,14 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     public func fileExists(_ path: String) -> Bool {
         let path = absolute(path)
         return lock.withLock { files[path] != nil || folders.contains(path) }
+    }
+
+    public func status(of path: String) -> FileStatus? {
+        let path = absolute(path)
+        return lock.withLock {
+            if let file = files[path] { return FileStatus(kind: file.kind, size: file.bytes.count) }
+            return folders.contains(path) ? FileStatus(kind: .folder, size: 0) : nil
+        }
     }
 
     public func write(_ bytes: [UInt8], to path: String) throws {
@@ -63,11 +73,16 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    /// As `write`, but the folder must exist already; logged in `writtenPaths` and `inPlacePaths`.
+    /// As `write`, but the folder must exist already and a special file is refused; logged in `writtenPaths` and
+    /// `inPlacePaths`.
     public func writeInPlace(_ bytes: [UInt8], to path: String) throws {
         let path = absolute(path)
         guard isDirectory(PathUtilities.parent(of: path)) else {
             throw Diagnostic.error("cannot write '\(path)': No such file or directory", at: nil)
+        }
+        if let kind = lock.withLock({ files[path]?.kind }), kind != .file {
+            throw Diagnostic.error("cannot write '\(path)': it is \(FileStatus.describe(kind)), not a regular file",
+                                   at: SourceLocation(file: path, line: 1, column: 1))
         }
         try write(bytes, to: path)
         lock.withLock { inPlaceLog.append(path) }
@@ -101,44 +116,40 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     // MARK: - For tests
 
+    /// Puts a FIFO, socket or device at `path` (replacing a file there): reading or writing it in place fails.
+    public func addSpecialFile(_ path: String, kind: FileStatus.Kind) {
+        let path = absolute(path)
+        lock.withLock {
+            addFolder(PathUtilities.parent(of: path))
+            files[path] = File(bytes: [], stamp: 0, kind: kind)
+        }
+    }
+
     /// Creates a folder and its parents.
     public func createDirectory(_ path: String) {
         let path = absolute(path)
         lock.withLock { addFolder(path) }
     }
 
-    /// The file's text (invalid UTF-8 replaced), or nil when it is missing.
-    public func text(of path: String) -> String? {
+    // MARK: - Private
+
+    /// Reads as `POSIXFileSystem` does: regular files only, none over `FileStatus.readLimit` when read whole.
+    private func read(_ path: String, limit: Int?) throws -> [UInt8]? {
         let path = absolute(path)
-        return lock.withLock { files[path].map { String(decoding: $0.bytes, as: UTF8.self) } }
+        return try lock.withLock {
+            if folders.contains(path) { throw FileStatus.notAFile(.folder, reading: path) }
+            guard let file = files[path] else { return nil }
+            if file.kind != .file { throw FileStatus.notAFile(file.kind, reading: path) }
+            let bytes = file.bytes
+            if let limit { return Array(bytes.prefix(max(0, limit))) }
+            if bytes.count > FileStatus.readLimit { throw FileStatus.tooLarge(path, size: bytes.count) }
+            return bytes
+        }
     }
 
-    /// The stamp of the last write to `path`: it grows by one with every write, like an mtime that never ties.
-    public func modificationStamp(of path: String) -> Int? {
-        let path = absolute(path)
-        return lock.withLock { files[path]?.stamp }
-    }
+    // Call with the lock held.
 
-    /// Absolute paths written through `write(_:to:)`, in order (the initial files are not included).
-    public var writtenPaths: [String] { lock.withLock { writeLog } }
-
-    /// Absolute paths written through `writeInPlace(_:to:)`, in order.
-    public var inPlacePaths: [String] { lock.withLock { inPlaceLog } }
-
-    /// Absolute paths removed through `removeFile(_:)`, in order.
-    public var removedPaths: [String] { lock.withLock { removalLog } }
-
-    /// Every file's absolute path, sorted.
-    public var allFiles: [String] { lock.withLock { files.keys.sorted() } }
-
-    /// Every file and its text, keyed by absolute path: compare two snapshots to prove nothing changed.
-    public var snapshot: [String: String] {
-        lock.withLock { files.mapValues { String(decoding: $0.bytes, as: UTF8.self) } }
-    }
-
-    // MARK: - Private (call with the lock held)
-
-    private func absolute(_ path: String) -> String {
+    func absolute(_ path: String) -> String {
         PathUtilities.absolute(path, in: currentDirectory)
     }
 

@@ -2,16 +2,22 @@
 public enum ManifestLocator {
     public static let defaultName = "scaffold.yml"
 
-    /// The absolute path of `name` in `directory` or the nearest folder above it that has one, else nil.
+    /// The absolute path of `name` in `directory` or the nearest folder above it that has one, else nil. A folder
+    /// holding an interrupted run's journal (`InterruptedRun`) counts as having one: undoing that run may put it
+    /// back. Something there that is not a file (a folder, a link loop) is an error saying so.
     public static func find(
         named name: String = defaultName,
         from directory: String,
         in fileSystem: some FileSystem
-    ) -> String? {
+    ) throws -> String? {
         var folder = PathUtilities.absolute(directory, in: fileSystem.currentDirectory)
         while true {
             let candidate = PathUtilities.join(folder, name)
-            if fileSystem.fileExists(candidate) && !fileSystem.isDirectory(candidate) { return candidate }
+            if fileSystem.status(of: candidate) != nil {
+                try checkIsFile(candidate, shown: candidate, in: fileSystem)
+                return candidate
+            }
+            if InterruptedRun.isPending(in: folder, fileSystem: fileSystem) { return candidate }
             if folder == "/" { return nil }
             folder = PathUtilities.parent(of: folder)
         }
@@ -41,19 +47,34 @@ public enum ManifestLocator {
         let cwd = fileSystem.currentDirectory
         if let explicit {
             let path = PathUtilities.absolute(explicit, in: cwd)
-            guard fileSystem.fileExists(path) else {
+            guard fileSystem.status(of: path) != nil else {
                 throw Diagnostic.error("manifest '\(explicit)' does not exist", at: nil)
             }
-            guard !fileSystem.isDirectory(path) else {
-                throw Diagnostic.error("manifest '\(explicit)' is a folder, not a file", at: nil)
-            }
+            try checkIsFile(path, shown: explicit, in: fileSystem)
             return path
         }
-        guard let found = find(from: cwd, in: fileSystem) else {
+        guard let found = try find(from: cwd, in: fileSystem) else {
             throw Diagnostic.error(
                 "no \(defaultName) in '\(cwd)' or any folder above it; run 'scaffold init' or pass --manifest PATH",
                 at: nil)
         }
         return found
+    }
+
+    /// A manifest must be a file (or a link to one): a folder, a FIFO, a link loop or a link to nothing is said to be
+    /// one.
+    private static func checkIsFile(_ path: String, shown: String, in fileSystem: some FileSystem) throws {
+        var kind = fileSystem.status(of: path)?.kind
+        if kind == .link {
+            let target = try fileSystem.resolvedPath(path)
+            kind = fileSystem.status(of: target)?.kind
+            guard kind != nil else {
+                throw Diagnostic.error("manifest '\(shown)' is a symbolic link to '\(target)', which does not exist",
+                                       at: nil)
+            }
+        }
+        if let kind, kind != .file {
+            throw Diagnostic.error("manifest '\(shown)' is \(FileStatus.describe(kind)), not a file", at: nil)
+        }
     }
 }

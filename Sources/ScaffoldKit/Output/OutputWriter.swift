@@ -8,14 +8,15 @@ public enum WriteMode: String, Sendable, Equatable {
     case dryRun
 }
 
-/// The only stage that touches the disk: plans every file, then applies the plan all at once or not at all.
+/// The only stage that touches the disk: plans every file, then applies the plan as one transaction.
 public struct OutputWriter<FS: FileSystem> {
     public let fileSystem: FS
     public let lock: any ProjectLocking
     /// Sandboxed: files rewritten in place, nothing deleted, no user file created (`SandboxPolicy`).
     public let policy: SandboxPolicy
 
-    /// `lock` defaults to none; the CLI passes a `ProjectLock` on the manifest's folder (none when sandboxed).
+    /// `lock` defaults to none; the CLI holds a `ProjectLock` on the manifest's folder around the whole command
+    /// (none when sandboxed), and passes it here too.
     public init(fileSystem: FS, lock: any ProjectLocking = NoProjectLock(), policy: SandboxPolicy = .unconfined) {
         self.fileSystem = fileSystem
         self.lock = lock
@@ -24,9 +25,9 @@ public struct OutputWriter<FS: FileSystem> {
 
     /// Plans and, in `write` mode, applies, holding the lock throughout so concurrent runs cannot interleave.
     /// Throws every planning error (and writes nothing) when there is one; a failure while applying names
-    /// the path and stops there.
-    /// - Parameter manifest: a new manifest text (`add`, `remove`, `init`) saved in the same run, after the plan
-    ///   is found sound and before the files; put back as it was if the files cannot be written.
+    /// the path, and the files are put back as they were.
+    /// - Parameter manifest: a new manifest text (`add`, `remove`, `init`) saved in the same transaction as the
+    ///   files, after the plan is found sound.
     public func write(
         _ files: [GeneratedFile], root: String, sweeping sweptFolders: [String] = [], mode: WriteMode = .write,
         manifest: (path: String, bytes: [UInt8])? = nil
@@ -40,98 +41,95 @@ public struct OutputWriter<FS: FileSystem> {
                                        at: nil)
             }
             guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
-            guard let manifest else {
-                try apply(plan)
-                return WriteReport(plan: plan, mode: mode)
+            var applied = plan
+            if let manifest, let change = try manifestChange(manifest, root: plan.root) {
+                applied.changes.append(change)
             }
-            let previous = try fileSystem.contents(of: manifest.path)
-            try fileSystem.write(manifest.bytes, to: manifest.path)
-            do {
-                try apply(plan)
-            } catch {
-                if let previous { try? fileSystem.write(previous, to: manifest.path) } else {
-                    try? fileSystem.removeFile(manifest.path)
-                }
-                throw error
-            }
+            try apply(applied)
             return WriteReport(plan: plan, mode: mode)
         }
     }
 
-    /// Writes new and changed files first, then deletes stale ones, so an interrupted run never loses a file
-    /// that the new set still needs. On a `StagingFileSystem` every changed file is staged and every new file
-    /// written before any temporary is renamed into place, so a full disk or a permission error leaves the files
-    /// as they were (folders made on the way may stay).
+    /// The manifest's new text as a change of the user's file, or nil when its bytes are the same.
+    private func manifestChange(_ manifest: (path: String, bytes: [UInt8]), root: String) throws -> PlannedChange? {
+        let absolute = PathUtilities.absolute(manifest.path, in: fileSystem.currentDirectory)
+        let previous = try fileSystem.contents(of: absolute)
+        if previous == manifest.bytes { return nil }
+        guard let path = PathUtilities.relative(absolute, to: root) else {
+            throw Diagnostic.error("the manifest '\(absolute)' is outside the project folder '\(root)'", at: nil)
+        }
+        return PlannedChange(action: previous == nil ? .create : .update, path: path, ownership: .user,
+                             newContents: manifest.bytes, oldContents: previous)
+    }
+
+    /// Applies every change of `plan` as one transaction, after checking that each path really lies inside the
+    /// project: a failure puts back every file changed before it, and throws it. When the plan changes several
+    /// files, one of them the user's (the manifest, a leaf), their originals are saved first in a `Journal`,
+    /// removed at the end, so that a kill leaves it for the next run to undo (`InterruptedRun`). New and changed
+    /// files are written before stale ones are deleted. On a `StagingFileSystem` every file is written to a
+    /// temporary first and only then renamed (or linked) into place, so each file is always old or new.
+    /// Sandboxed, in place (`applyInPlace`).
     public func apply(_ plan: WritePlan) throws {
-        let writes = plan.changes.filter { $0.action == .create || $0.action == .update }
+        let changes = try plan.changes.filter(\.modifiesDisk).map { try withOriginal($0, root: plan.root) }
+        guard !changes.isEmpty else { return }
+        try checkInside(changes, root: plan.root)
         if policy.isSandboxed {
-            try applyInPlace(writes, plan: plan)
-        } else if let staging = fileSystem as? any StagingFileSystem {
-            try applyStaged(writes, plan: plan, on: staging)
-        } else {
-            for change in writes {
-                try fileSystem.write(change.newContents ?? [], to: plan.absolutePath(of: change))
-            }
+            try applyInPlace(changes, root: plan.root)
+            return
         }
-        for change in plan.changes where change.action == .delete {
-            try fileSystem.removeFile(plan.absolutePath(of: change))
+        let journaled = Journal.isNeeded(for: changes)
+        let journalPath = InterruptedRun.journalPath(in: plan.root)
+        // Another transaction's journal must be undone first (the CLI does, under the lock): never written over.
+        if InterruptedRun.isPending(in: plan.root, fileSystem: fileSystem) {
+            throw Diagnostic.error("a scaffold run that changed several files was interrupted and is not undone yet; "
+                + "run scaffold again to undo it", at: SourceLocation(file: journalPath, line: 1, column: 1))
         }
-    }
-
-    /// Sandboxed: new files first (removed again if any fails), then changed files rewritten in place; nothing else
-    /// is created, renamed or removed. A failure while rewriting (a full disk) can leave that one file short.
-    private func applyInPlace(_ writes: [PlannedChange], plan: WritePlan) throws {
-        let ordered = writes.filter { $0.action == .create } + writes.filter { $0.action == .update }
-        var created: [String] = []
-        for change in ordered {
-            let path = plan.absolutePath(of: change)
-            do {
-                try fileSystem.writeInPlace(change.newContents ?? [], to: path)
-            } catch {
-                for path in created { try? fileSystem.removeFile(path) }
-                guard change.action == .create, let diagnostic = error as? Diagnostic else { throw error }
-                throw DiagnosticError([diagnostic, .note("a sandboxed run makes no folder; run 'scaffold generate' "
-                    + "outside the build once", at: nil)])
-            }
-            if change.action == .create { created.append(path) }
-        }
-    }
-
-    /// Folders first (each looked up once), then every update to a temporary and every new file straight to its
-    /// path; only when all of that worked are the temporaries renamed. A failure before the renames removes every
-    /// temporary and every file this call created, and throws that failure.
-    private func applyStaged(_ writes: [PlannedChange], plan: WritePlan, on staging: any StagingFileSystem) throws {
-        let destinations = writes.map { plan.absolutePath(of: $0) }
-        var folders: [String] = []
-        for folder in destinations.map(PathUtilities.parent(of:)) where folders.last != folder {
-            folders.append(folder)
-        }
-        try staging.createDirectories(folders)
-        var staged: [(temporary: String, destination: String)] = []
-        var created: [String] = []
+        if journaled { try fileSystem.write(Journal(changes: changes).encoded(), to: journalPath) }
+        var done: [PlannedChange] = []
         do {
-            for (change, destination) in zip(writes, destinations) {
-                let bytes = change.newContents ?? []
-                if change.action == .create {
-                    try staging.createNew(bytes, at: destination)
-                    created.append(destination)
-                } else {
-                    staged.append((try staging.stage(bytes, for: destination), destination))
+            if let staging = fileSystem as? any StagingFileSystem {
+                try applyStaged(changes, root: plan.root, on: staging, done: &done)
+            } else {
+                for change in changes where change.action != .delete {
+                    try fileSystem.write(change.newContents ?? [], to: PathUtilities.join(plan.root, change.path))
+                    done.append(change)
                 }
             }
+            for change in changes where change.action == .delete {
+                try fileSystem.removeFile(PathUtilities.join(plan.root, change.path))
+                done.append(change)
+            }
         } catch {
-            for file in staged { staging.discard(file.temporary) }
-            for path in created { staging.discard(path) }
+            // With a journal, it undoes (and is kept if undoing fails too); without, the changes made are undone.
+            if journaled {
+                _ = try? InterruptedRun.recover(in: plan.root, fileSystem: fileSystem)
+            } else {
+                _ = try? InterruptedRun.undo(Journal(changes: done), root: plan.root, fileSystem: fileSystem)
+            }
             throw error
         }
-        for (index, file) in staged.enumerated() {
-            do {
-                try staging.commit(staged: file.temporary, to: file.destination)
-            } catch {
-                for rest in staged[(index + 1)...] { staging.discard(rest.temporary) }
-                throw error
-            }
-        }
+        if journaled { try fileSystem.removeFile(journalPath) }
     }
 
+    /// `change` with the bytes it replaces or deletes, read when the plan did not keep them.
+    private func withOriginal(_ change: PlannedChange, root: String) throws -> PlannedChange {
+        guard change.action != .create, change.oldContents == nil else { return change }
+        var change = change
+        change.oldContents = try fileSystem.contents(of: PathUtilities.join(root, change.path))
+        return change
+    }
+
+    /// Every path `changes` write or delete must really lie inside the project (`ProjectBoundary`).
+    private func checkInside(_ changes: [PlannedChange], root: String) throws {
+        var boundary = try ProjectBoundary(root: root, fileSystem: fileSystem)
+        var diagnostics = Diagnostics()
+        for change in changes {
+            _ = diagnostics.capture {
+                if let outside = try boundary.outside(change.path) {
+                    throw boundary.error(change.action == .delete ? "delete" : "write", change.path, outside)
+                }
+            }
+        }
+        try diagnostics.throwIfErrors()
+    }
 }

@@ -10,6 +10,17 @@ public protocol ProjectLocking: Sendable {
     func withExclusiveLock<T>(_ body: () throws -> T) throws -> T
 }
 
+/// What a run does when another run holds the project's lock.
+public enum LockWaiting: Sendable {
+    /// Waits; when the wait lasts more than a moment, `notice` is called once with a message saying so.
+    case wait(notice: @Sendable (String) -> Void)
+    /// Fails at once with an error saying another run holds it (`--no-wait`).
+    case fail
+
+    /// Waits without a word.
+    public static let quietly = LockWaiting.wait(notice: { _ in })
+}
+
 /// No locking: for in-memory tests.
 public struct NoProjectLock: ProjectLocking {
     public init() {}
@@ -25,19 +36,23 @@ public struct NoProjectLock: ProjectLocking {
 /// Where a file system cannot `flock` a folder (some network file systems), a lock file in the temporary
 /// folder, named after the project's path, is used instead.
 ///
-/// The lock is re-entrant within a process: the CLI may hold it around a whole command while the writer
-/// takes it again (a second `flock` on a new descriptor would otherwise wait for itself forever).
+/// The lock is re-entrant within a process: the CLI holds it around a whole command while the writer takes it
+/// again (a second `flock` on a new descriptor would otherwise wait for itself forever). Taken twice through two
+/// spellings of one folder (a link), it is still one lock: locks are known by the folder's resolved path.
 public struct ProjectLock: ProjectLocking {
     /// The absolute project folder.
     public let folder: String
+    public let waiting: LockWaiting
 
-    public init(folder: String) {
+    public init(folder: String, waiting: LockWaiting = .quietly) {
         self.folder = folder
+        self.waiting = waiting
     }
 
     public func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
-        try HeldLocks.acquire(folder)
-        defer { HeldLocks.release(folder) }
+        let key = (try? POSIXFileSystem().resolvedPath(folder)) ?? folder
+        try HeldLocks.acquire(key, shown: folder, waiting: waiting)
+        defer { HeldLocks.release(key) }
         return try body()
     }
 }
@@ -47,13 +62,13 @@ private enum HeldLocks {
     private static let lock = ThreadLock()
     nonisolated(unsafe) private static var held: [String: (descriptor: Int32, depth: Int)] = [:]
 
-    static func acquire(_ folder: String) throws {
+    static func acquire(_ folder: String, shown: String, waiting: LockWaiting) throws {
         try lock.withLock {
             if let entry = held[folder] {
                 held[folder] = (entry.descriptor, entry.depth + 1)
                 return
             }
-            held[folder] = (try lockDescriptor(for: folder), 1)
+            held[folder] = (try lockDescriptor(for: folder, shown: shown, waiting: waiting), 1)
         }
     }
 
@@ -70,32 +85,19 @@ private enum HeldLocks {
         }
     }
 
-    private static func lockDescriptor(for folder: String) throws -> Int32 {
-        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw POSIXError.diagnostic("lock", folder) }
-        if try lockExclusively(descriptor, folder) { return descriptor }
+    private static func lockDescriptor(for folder: String, shown: String, waiting: LockWaiting) throws -> Int32 {
+        try POSIXError.checkPath(folder)
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw POSIXError.diagnostic("lock", shown) }
+        var locker = FolderLocker(shown: shown, waiting: waiting)
+        if try locker.lock(descriptor, folder) { return descriptor }
         close(descriptor)
         let fallback = fallbackPath(for: folder)
-        let fileDescriptor = open(fallback, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+        let fileDescriptor = open(fallback, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666)
         guard fileDescriptor >= 0 else { throw POSIXError.diagnostic("lock", fallback) }
-        if try lockExclusively(fileDescriptor, fallback) { return fileDescriptor }
+        if try locker.lock(fileDescriptor, fallback) { return fileDescriptor }
         close(fileDescriptor)
-        throw Diagnostic.error("cannot lock '\(folder)': file locking is not supported here", at: nil)
-    }
-
-    /// True when locked, false when the file system does not support `flock` on this descriptor.
-    private static func lockExclusively(_ descriptor: Int32, _ path: String) throws -> Bool {
-        while flock(descriptor, LOCK_EX) != 0 {
-            switch errno {
-            case EINTR: continue
-            case EBADF, EINVAL, ENOLCK, EOPNOTSUPP: return false
-            default:
-                let code = errno
-                close(descriptor)
-                throw POSIXError.diagnostic("lock", path, code: code)
-            }
-        }
-        return true
+        throw Diagnostic.error("cannot lock '\(shown)': file locking is not supported here", at: nil)
     }
 
     /// `$TMPDIR/scaffold-<hash of folder>.lock`.

@@ -24,6 +24,8 @@ public final class ReadLoggingFileSystem: FileSystem, @unchecked Sendable {
 
     public func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
     public func fileExists(_ path: String) -> Bool { base.fileExists(path) }
+    public func status(of path: String) -> FileStatus? { base.status(of: path) }
+    public func resolvedPath(_ path: String) throws -> String { try base.resolvedPath(path) }
     public func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
     public var currentDirectory: String { base.currentDirectory }
 

@@ -4,12 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// A file system that can write a batch in two phases, so the batch lands all together or not at all.
+/// A file system that can write a batch in two phases, so that every file of it appears whole.
 ///
-/// Phase one does everything that can run out of disk or permission: a changed file is written to a temporary
-/// file beside it, and a new file is written straight at its path (nothing is there to replace). If any of that
-/// fails, every temporary and every new file is removed again. Phase two renames the temporaries into place.
-/// The folders must exist before either phase (`createDirectories`).
+/// Phase one does everything that can run out of disk or permission: every file, new or changed, is written to a
+/// temporary file beside it (`TemporaryFiles`). If any of that fails, every temporary is removed again. Phase two
+/// renames the temporaries over the changed files and links the new ones into place, each in one step: a kill
+/// leaves every file old or new, and at worst a temporary the next run removes. The folders must exist before
+/// either phase (`createDirectories`).
 protocol StagingFileSystem: FileSystem {
     /// `mkdir -p` for each of `paths`, looking each folder up at most once.
     func createDirectories(_ paths: [String]) throws
@@ -18,16 +19,17 @@ protocol StagingFileSystem: FileSystem {
     func stage(_ bytes: [UInt8], for path: String) throws -> String
     /// Renames a staged file over `path`.
     func commit(staged: String, to path: String) throws
-    /// Writes a file that must not exist yet straight at `path`, in a folder that exists. Never replaces anything:
-    /// fails, naming `path`, when anything is there already (it appeared since the plan was made).
-    func createNew(_ bytes: [UInt8], at path: String) throws
-    /// Removes a file the batch wrote and will not keep: a staged temporary, or a file made by `createNew`.
+    /// Puts a staged file at `path`, where nothing may be: never replaces anything, and fails, naming `path`, when
+    /// something is there (it appeared since the plan was made). The temporary is gone either way.
+    func commitNew(staged: String, to path: String) throws
+    /// Removes a staged temporary the batch will not use.
     func discard(_ path: String)
 }
 
 extension POSIXFileSystem: StagingFileSystem {
     public func stage(_ bytes: [UInt8], for path: String) throws -> String {
-        try writeTemporary(bytes, beside: path)
+        try POSIXError.checkPath(path)
+        return try writeTemporary(bytes, beside: path)
     }
 
     public func commit(staged: String, to path: String) throws {
@@ -38,30 +40,84 @@ extension POSIXFileSystem: StagingFileSystem {
         }
     }
 
-    public func createNew(_ bytes: [UInt8], at path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if descriptor < 0 {
-            if errno == EEXIST {
-                throw Diagnostic.error(
-                    "cannot create '\(path)': something was created there while scaffold ran; run it again", at: nil)
-            }
-            throw POSIXError.diagnostic("create", path)
+    /// `link` then `unlink` of the temporary (`link` never replaces a file); where the file system has no hard
+    /// links, a `rename` after checking that nothing is there.
+    public func commitNew(staged: String, to path: String) throws {
+        defer { unlink(staged) }
+        if link(staged, path) == 0 { return }
+        let code = errno
+        var info = stat()
+        if code == EEXIST || lstat(path, &info) == 0 {
+            throw Diagnostic.error(
+                "cannot create '\(path)': something was created there while scaffold ran; run it again",
+                at: SourceLocation(file: path, line: 1, column: 1))
         }
-        do {
-            try writeAll(bytes, to: descriptor, path: path)
-        } catch {
-            close(descriptor)
-            unlink(path)
-            throw error
+        guard [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK, EXDEV].contains(code) else {
+            throw POSIXError.diagnostic("create", path, code: code)
         }
-        if close(descriptor) != 0 {
-            let code = errno
-            unlink(path)
-            throw POSIXError.diagnostic("write", path, code: code)
-        }
+        if rename(staged, path) != 0 { throw POSIXError.diagnostic("create", path) }
     }
 
     public func discard(_ path: String) {
         unlink(path)
     }
+
+    /// Writes `bytes` to a new, uniquely named file in `path`'s folder and returns its path.
+    /// The file keeps the permissions of the file it will replace.
+    func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
+        let folder = PathUtilities.parent(of: path)
+        // The name's start only: a temporary of a name near the file system's limit must still fit.
+        var name = ""
+        for scalar in PathUtilities.lastComponent(of: path).unicodeScalars {
+            if name.utf8.count + String(scalar).utf8.count > 64 { break }
+            name.unicodeScalars.append(scalar)
+        }
+        var existing = stat()
+        let keptMode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        var attempt = 0
+        while true {
+            let temporary = PathUtilities.join(folder, TemporaryFiles.name(for: name,
+                                                                           sequence: TemporaryFiles.nextSequence()))
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor < 0 {
+                attempt += 1
+                if errno == EEXIST && attempt < 100 { continue }
+                throw POSIXError.diagnostic("write", path)
+            }
+            do {
+                if let keptMode { fchmod(descriptor, keptMode) }
+                try writeAll(bytes, to: descriptor, path: path)
+            } catch {
+                close(descriptor)
+                unlink(temporary)
+                throw error
+            }
+            // Some file systems (NFS) report a failed write only when the file is closed.
+            if close(descriptor) != 0 {
+                let code = errno
+                unlink(temporary)
+                throw POSIXError.diagnostic("write", path, code: code)
+            }
+            return temporary
+        }
+    }
+
+    func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError.diagnostic("write", path)
+            }
+            offset += count
+        }
+    }
+}
+
+/// The C `write`, named apart from `FileSystem.write` so the compiler does not confuse them.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

@@ -49,3 +49,14 @@ extension WritePlanner {
         }
     }
 }
+
+extension WritePlanner {
+    /// Sandboxed, an empty user file (a creation a kill cut short, in an older scaffold) is not rewritten: it is not a
+    /// declared output.
+    func checkSandboxedRepair(path: String, absolute: String) throws {
+        guard policy.isSandboxed else { return }
+        throw Diagnostic.error("'\(path)' (a leaf or test stub of yours) is empty, as a run cut short leaves it, and a "
+            + "sandboxed run rewrites none of your files; run 'scaffold generate' outside the build to write it again",
+            at: SourceLocation(file: absolute, line: 1, column: 1))
+    }
+}

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Compares the rendered files with the disk and decides, per path, what to do — without writing anything.
+///
+/// Every path is checked before anything is written: it must really lie inside the project (`ProjectBoundary`: no
+/// symbolic link on the way may lead out), have a name the file system takes (`FileNames`), and hold a regular
+/// file or nothing (a folder, FIFO, socket or link in the way is an error naming it). A generated file cut short
+/// by a kill (empty, or a beginning of the bytes it should hold) is repaired; so is an empty user file, which a
+/// kill left in an older scaffold (it holds nothing of the user's). Temporary files a killed run left in the
+/// folders the plan writes are removed (`TemporaryFiles`).
 struct WritePlanner<FS: FileSystem> {
     public let fileSystem: FS
     /// Sandboxed: no folder is looked at or listed, no user file created, stale files kept (`plan`).
@@ -23,6 +24,9 @@ struct WritePlanner<FS: FileSystem> {
     public func plan(root: String, files: [GeneratedFile], sweptFolders: [String] = []) -> WritePlan {
         let root = PathUtilities.absolute(root, in: fileSystem.currentDirectory)
         var diagnostics = Diagnostics()
+        guard var boundary = diagnostics.capture({ try ProjectBoundary(root: root, fileSystem: fileSystem) }) else {
+            return WritePlan(root: root, changes: [], diagnostics: diagnostics.all)
+        }
         var changes: [PlannedChange] = []
         var planned: Set<String> = []
         var clearFolders: Set<String> = []
@@ -34,20 +38,29 @@ struct WritePlanner<FS: FileSystem> {
                 continue
             }
             let planned = diagnostics.capture {
-                try planFile(file, path: path, root: root, clearFolders: &clearFolders)
+                try planFile(file, path: path, root: root, boundary: &boundary, clearFolders: &clearFolders)
             }
             if let change = planned { changes.append(change) }
         }
+        var listed: Set<String> = []
         for folder in sweptFolders {
             guard let folderPath = relativeInside(root, folder, what: "folder", into: &diagnostics) else { continue }
-            let stale = diagnostics.capture {
-                policy.isSandboxed
+            let stale = diagnostics.capture { () throws -> [PlannedChange] in
+                if let outside = try boundary.outside(folderPath) {
+                    throw boundary.error("sweep the folder", folderPath, outside)
+                }
+                return policy.isSandboxed
                     ? staleDeclaredFiles(in: folderPath, root: root, keeping: planned)
-                    : try staleFiles(in: folderPath, root: root, keeping: planned)
+                    : try staleFiles(in: folderPath, root: root, keeping: planned, listed: &listed)
             } ?? []
             for change in stale where planned.insert(change.path).inserted {
                 changes.append(change)
             }
+        }
+        if !policy.isSandboxed {
+            let folders = Set(changes.map { PathUtilities.parent(of: $0.path) }).subtracting(listed).sorted()
+            let leftOver = diagnostics.capture { try leftOverTemporaries(in: folders, root: root) } ?? []
+            changes += leftOver.filter { planned.insert($0.path).inserted }
         }
         changes.sort { $0.path < $1.path }
         diagnostics.append(contentsOf: sandboxNotices(changes, root: root, sweeping: !sweptFolders.isEmpty))
@@ -71,11 +84,11 @@ struct WritePlanner<FS: FileSystem> {
 
     /// - Parameter clearFolders: folders (relative) already found not to be files, shared by the files of one plan
     ///   so that each folder is looked at once.
-    private func planFile(_ file: GeneratedFile, path: String, root: String, clearFolders: inout Set<String>) throws
-        -> PlannedChange
-    {
+    private func planFile(_ file: GeneratedFile, path: String, root: String, boundary: inout ProjectBoundary,
+                          clearFolders: inout Set<String>) throws -> PlannedChange {
         let absolute = PathUtilities.join(root, path)
         let bytes = Array(file.contents.utf8)
+        try FileNames.check(absolute, shown: path)
         try checkSandboxed(file, path: path, absolute: absolute)
         if file.ownership == .generated && !GeneratedMarker.isPresent(in: bytes) {
             throw Diagnostic.error(
@@ -83,28 +96,22 @@ struct WritePlanner<FS: FileSystem> {
                     + "the next run could not tell it from a user's file", at: nil)
         }
         try checkAncestors(of: path, root: root, clearFolders: &clearFolders)
-        let exists = fileSystem.fileExists(absolute)
-        if exists && fileSystem.isDirectory(absolute) {
-            throw Diagnostic.error("cannot write '\(path)': a folder of that name is in the way", at: nil)
-        }
-        // A user's file that exists is never read: it is kept whatever it holds (opening it still reports
-        // one that cannot be read).
-        let existing: [UInt8]?
-        if !exists {
-            existing = nil
-        } else if file.ownership == .user {
-            existing = try fileSystem.prefix(of: absolute, count: 0)
-        } else {
-            existing = try fileSystem.contents(of: absolute)
-        }
-        guard let existing else {
+        let status = fileSystem.status(of: absolute)
+        if let outside = try boundary.outside(absolute, status: status) { throw boundary.error("write", path, outside) }
+        guard let status else {
             return PlannedChange(action: .create, path: path, ownership: file.ownership, newContents: bytes)
         }
+        guard status.kind == .file else { throw inTheWay(status.kind, path: path, absolute: absolute) }
         switch file.ownership {
         case .user:
-            return PlannedChange(action: .skip, path: path, ownership: .user)
+            // Only an empty user file reaches here (the generator renders no user file that holds something).
+            guard status.size == 0 else { return PlannedChange(action: .skip, path: path, ownership: .user) }
+            try checkSandboxedRepair(path: path, absolute: absolute)
+            return PlannedChange(action: .update, path: path, ownership: .user, newContents: bytes, oldContents: [])
         case .generated:
-            guard GeneratedMarker.isPresent(in: existing) else {
+            let existing = try fileSystem.contents(of: absolute) ?? []
+            // Without the marker it is a user's file, unless it is the start of these very bytes: a write a kill cut.
+            guard GeneratedMarker.isPresent(in: existing) || bytes.starts(with: existing) else {
                 throw Diagnostic.error(
                     "refusing to overwrite '\(path)': it lacks the marker line '\(GeneratedFile.marker)', "
                         + "so it is a user's file; move it away or delete it",
@@ -118,6 +125,18 @@ struct WritePlanner<FS: FileSystem> {
         }
     }
 
+    /// The error for something other than a regular file where scaffold writes one.
+    private func inTheWay(_ kind: FileStatus.Kind, path: String, absolute: String) -> Diagnostic {
+        let what: String
+        switch kind {
+        case .folder: what = "a folder of that name is in the way"
+        case .link: what = "it is a symbolic link, and scaffold writes its files itself, not through links; "
+            + "remove the link"
+        default: what = "it is \(FileStatus.describe(kind)), not a regular file; remove it"
+        }
+        return .error("cannot write '\(path)': \(what)", at: SourceLocation(file: absolute, line: 1, column: 1))
+    }
+
     /// A file in place of one of the folders above `path` would make the write fail half-way.
     /// Folders in `clearFolders` (and so their ancestors) were checked for an earlier file of the plan.
     private func checkAncestors(of path: String, root: String, clearFolders: inout Set<String>) throws {
@@ -126,65 +145,12 @@ struct WritePlanner<FS: FileSystem> {
         while folder != "." && !clearFolders.contains(folder) && !policy.isSandboxed {
             let absolute = PathUtilities.join(root, folder)
             if !fileSystem.isDirectory(absolute) && fileSystem.fileExists(absolute) {
-                throw Diagnostic.error("cannot write '\(path)': '\(folder)' is a file, not a folder", at: nil)
+                throw Diagnostic.error("cannot write '\(path)': '\(folder)' is a file, not a folder",
+                                       at: SourceLocation(file: absolute, line: 1, column: 1))
             }
             checked.append(folder)
             folder = PathUtilities.parent(of: folder)
         }
         clearFolders.formUnion(checked)
-    }
-
-    /// Whether the file's header may carry the marker, from its first bytes only when they hold the whole
-    /// header (the user's files beside generated ones are not read in full on every run).
-    private func isMarked(_ absolute: String) -> Bool {
-        let limit = 4096
-        guard let head = try? fileSystem.prefix(of: absolute, count: limit) else { return false }
-        let lineFeeds = head.lazy.filter { $0 == UInt8(ascii: "\n") }.count
-        if head.count < limit || lineFeeds >= GeneratedMarker.headerLineLimit {
-            return GeneratedMarker.isPresent(in: head)
-        }
-        return true  // a header longer than the prefix: decided on the whole file
-    }
-
-    /// Marked files below `folder` (recursively) that are not in `keeping`.
-    private func staleFiles(in folder: String, root: String, keeping: Set<String>) throws -> [PlannedChange] {
-        var stale: [PlannedChange] = []
-        var pending = [(folder, 0)]
-        while let (current, depth) = pending.popLast() {
-            let absoluteFolder = PathUtilities.join(root, current)
-            guard fileSystem.isDirectory(absoluteFolder) else { continue }
-            for name in try fileSystem.entries(of: absoluteFolder) {
-                let path = PathUtilities.join(current, name)
-                let absolute = PathUtilities.join(root, path)
-                if fileSystem.isDirectory(absolute) {
-                    if depth < 32 { pending.append((path, depth + 1)) }
-                    continue
-                }
-                guard !keeping.contains(path), !name.hasPrefix(".") else { continue }
-                // A file that cannot be read (a socket, no permission) is not ours to delete.
-                guard isMarked(absolute), let bytes = try? fileSystem.contents(of: absolute),
-                      GeneratedMarker.isPresent(in: bytes) else {
-                    continue
-                }
-                stale.append(PlannedChange(action: .delete, path: path, ownership: .generated, oldContents: bytes))
-            }
-        }
-        return stale
-    }
-}
-
-/// Byte-array equality with `memcmp`: the writer compares every generated file with the one on disk, megabytes
-/// on a large project, where `==` compares element by element.
-enum ByteComparison {
-    static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
-        guard left.count == right.count else { return false }
-        return left.withUnsafeBytes { leftBytes in
-            right.withUnsafeBytes { rightBytes in
-                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else {
-                    return true
-                }
-                return memcmp(leftStart, rightStart, leftBytes.count) == 0
-            }
-        }
     }
 }

@@ -56,11 +56,12 @@ public struct GenerationPipeline {
         let swift = try timings.measure("parse signature templates") {
             SwiftSignature(templates: try templateLibrary(rendering: SwiftSignature.templateNames + userTemplates))
         }
-        // User-owned files that exist are never rendered again.
+        // User-owned files that exist are never rendered again (an empty one, or a folder in the way, is: the
+        // writer repairs the first and reports the second).
         let jobs = try timings.measure("build contexts") {
             try plans.map { plan in
                 try Generator.jobs(for: plan, swift: swift) {
-                    fileSystem.fileExists(PathUtilities.join(manifest.directory, $0))
+                    fileSystem.holdsFile(PathUtilities.join(manifest.directory, $0))
                 }
             }
         }

@@ -41,11 +41,15 @@ public struct Project {
     }
 
     /// The validated manifest. On a schema mistake, what could be read is also planned, so that mistakes
-    /// needing the protocol (unknown methods, policies that do not fit) are reported in the same run.
+    /// needing the protocol (unknown methods, policies that do not fit) are reported in the same run. The paths
+    /// it names must lie inside the project (`ManifestPaths`); when one does not, nothing is read through them.
     public func decode(_ bytes: [UInt8]) throws -> Manifest {
         let (manifest, found) = try ManifestDecoder.decodeCollecting(bytes, path: displayPath, directory: directory)
         var diagnostics = Diagnostics()
         diagnostics.append(contentsOf: found)
+        let pathErrors = ManifestPaths.errors(in: manifest, fileSystem: fileSystem)
+        diagnostics.append(contentsOf: pathErrors)
+        if !pathErrors.isEmpty { throw DiagnosticError(diagnostics.all) }
         guard diagnostics.hasErrors else { return manifest }
         _ = diagnostics.capture {
             try GenerationPipeline(templates: try templates(for: manifest), fileSystem: fileSystem).plans(manifest)
@@ -61,9 +65,10 @@ public struct Project {
         if let key = manifest?.templates {
             let folder = PathUtilities.join(directory, key.value)
             guard fileSystem.isDirectory(folder) else {
-                throw Diagnostic.error("templates folder '\(key.value)' does not exist", at: key.location)
+                let problem = fileSystem.fileExists(folder) ? "is not a folder" : "does not exist"
+                throw Diagnostic.error("templates folder '\(key.value)' \(problem)", at: key.location)
             }
-            return try TemplateStore.load(overrides: folder, fileSystem: fileSystem)
+            return try TemplateStore.load(overrides: folder, fileSystem: fileSystem, inside: directory)
         }
         return TemplateStore.builtIn
     }

@@ -7,35 +7,34 @@ public struct TemplateStore {
 
     /// The built-in templates, with every file below `directory` (when given) replacing or adding the one of
     /// the same relative name. A missing folder is an error, not a silent fall-back to the built-ins.
-    public static func load(overrides directory: String?, fileSystem: some FileSystem) throws -> [String: String] {
+    /// - Parameter boundary: the folder no link in `directory` may lead out of (the project's, for a manifest's
+    ///   `templates:`); nil for `--templates`, which the user names.
+    public static func load(overrides directory: String?, fileSystem: some FileSystem, inside boundary: String? = nil)
+        throws -> [String: String]
+    {
         guard let directory else { return builtIn }
-        return builtIn.merging(try overrides(in: directory, fileSystem: fileSystem)) { _, override in override }
+        return builtIn.merging(try overrides(in: directory, fileSystem: fileSystem, inside: boundary)) { $1 }
     }
 
-    /// Only the files below `directory`, keyed by relative path (hidden files and folders skipped); the CLI
-    /// can warn about names that match no built-in template (`Suggestions` over `builtIn.keys`).
-    public static func overrides(in directory: String, fileSystem: some FileSystem) throws -> [String: String] {
+    /// Only the files below `directory`, keyed by relative path (hidden files and folders skipped; each real folder
+    /// read once, `FolderWalk`); the CLI can warn about names that match no built-in template (`Suggestions` over
+    /// `builtIn.keys`).
+    public static func overrides(in directory: String, fileSystem: some FileSystem, inside boundary: String? = nil)
+        throws -> [String: String]
+    {
         let root = PathUtilities.absolute(directory, in: fileSystem.currentDirectory)
         guard fileSystem.isDirectory(root) else {
             let problem = fileSystem.fileExists(root) ? "is not a folder" : "does not exist"
             throw Diagnostic.error("templates folder '\(directory)' \(problem)", at: nil)
         }
         var files: [String: String] = [:]
-        var pending = [(relative: "", depth: 0)]
-        while let (relative, depth) = pending.popLast() {
-            let folder = relative.isEmpty ? root : PathUtilities.join(root, relative)
-            for name in try fileSystem.entries(of: folder) where !name.hasPrefix(".") {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                let absolute = PathUtilities.join(root, path)
-                if fileSystem.isDirectory(absolute) {
-                    if depth < 32 { pending.append((path, depth + 1)) }
-                } else if let bytes = try fileSystem.contents(of: absolute) {
-                    guard let text = String(validatingUTF8Bytes: bytes) else {
-                        throw Diagnostic.error("template '\(absolute)' is not UTF-8 text", at: nil)
-                    }
-                    files[path] = text
-                }
+        for path in try FolderWalk(fileSystem: fileSystem, boundary: boundary, linksOut: .refuse).files(under: root) {
+            let absolute = PathUtilities.join(root, path)
+            guard let bytes = try fileSystem.contents(of: absolute) else { continue }
+            guard let text = String(validatingUTF8Bytes: bytes) else {
+                throw Diagnostic.error("template '\(absolute)' is not UTF-8 text", at: nil)
             }
+            files[path] = text
         }
         return files
     }

@@ -1,0 +1,64 @@
+/// The project folder as the disk resolves it: whether a path, symbolic links and all, really lies inside.
+///
+/// A path is inside when its resolved form lies in the project folder's resolved form (or, where a folder on the way
+/// cannot be resolved, its written form). Each folder is resolved once per boundary: a plan of a thousand files in
+/// three folders resolves three folders, and looks at each file with one `lstat` (a link is resolved too).
+struct ProjectBoundary {
+    /// The project folder, absolute, as given.
+    let root: String
+    /// The project folder with its links resolved.
+    let realRoot: String
+    private let fileSystem: any FileSystem
+    /// Resolved folders (absolute, as written) and whether they lie inside.
+    private var folders: [String: Outside?] = [:]
+
+    /// Where a path really leads, when that is outside the project.
+    struct Outside: Equatable {
+        var resolved: String
+    }
+
+    init(root: String, fileSystem: any FileSystem) throws {
+        self.root = PathUtilities.absolute(root, in: fileSystem.currentDirectory)
+        self.fileSystem = fileSystem
+        realRoot = try fileSystem.resolvedPath(self.root)
+    }
+
+    /// Nil when `path` (relative to the root, or absolute) lies inside the project, links resolved; else where it
+    /// really leads. Throws on a link loop.
+    /// - Parameter status: what is at `path`, when the caller has looked already.
+    mutating func outside(_ path: String, status: FileStatus?? = nil) throws -> Outside? {
+        let absolute = PathUtilities.absolute(path, in: root)
+        guard PathUtilities.isInside(absolute, folder: root) else { return Outside(resolved: absolute) }
+        if (status ?? fileSystem.status(of: absolute))?.kind == .link {
+            return try check(fileSystem.resolvedPath(absolute))
+        }
+        let folder = PathUtilities.parent(of: absolute)
+        if absolute == root || folder == root { return nil }
+        let found: Outside?
+        if let known = folders[folder] {
+            found = known
+        } else {
+            found = try check(fileSystem.resolvedPath(folder))
+            folders[folder] = .some(found)
+        }
+        return found.map { outsideName($0, absolute) }
+    }
+
+    /// The error for a path that leads outside, located at it when something is there, with what it leads to.
+    func error(_ action: String, _ path: String, _ outside: Outside) -> Diagnostic {
+        let absolute = PathUtilities.absolute(path, in: root)
+        let through = outside.resolved == absolute ? "" : " (it leads to '\(outside.resolved)' through a symbolic link)"
+        return .error("refusing to \(action) '\(path)': it lies outside the project folder '\(root)'\(through); "
+            + "scaffold changes nothing outside the project",
+            at: fileSystem.status(of: absolute) == nil ? nil : SourceLocation(file: absolute, line: 1, column: 1))
+    }
+
+    private func check(_ resolved: String) -> Outside? {
+        PathUtilities.isInside(resolved, folder: realRoot) || PathUtilities.isInside(resolved, folder: root)
+            ? nil : Outside(resolved: resolved)
+    }
+
+    private func outsideName(_ folder: Outside, _ absolute: String) -> Outside {
+        Outside(resolved: PathUtilities.join(folder.resolved, PathUtilities.lastComponent(of: absolute)))
+    }
+}

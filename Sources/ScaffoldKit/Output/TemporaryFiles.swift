@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The temporary files scaffold writes beside a file before renaming them into place: `.NAME.scaffold-PID-N`, hidden,
+/// named after the file, the process and a sequence number. A run killed between writing one and renaming it
+/// leaves it behind; the next run that writes in that folder recognises it by its name and removes it
+/// (`WritePlanner`, `Journal`), unless the process that wrote it is still running.
+enum TemporaryFiles {
+    /// The name of the `sequence`th temporary of this process for the file named `file`.
+    static func name(for file: String, sequence: Int) -> String {
+        ".\(file).scaffold-\(getpid())-\(sequence)"
+    }
+
+    /// True when `name` is a temporary of scaffold whose writer is no longer running (so it will never be renamed).
+    static func isLeftOver(_ name: String) -> Bool {
+        guard let process = writer(of: name), process != getpid() else { return false }
+        return kill(process, 0) != 0 && errno == ESRCH
+    }
+
+    /// The process id in a temporary's name, or nil when `name` is not shaped like one.
+    static func writer(of name: String) -> Int32? {
+        guard name.hasPrefix(".") else { return nil }
+        let suffix = name.split(separator: ".", omittingEmptySubsequences: false).last ?? ""
+        guard suffix.hasPrefix("scaffold-"), suffix.count < name.count - 1 else { return nil }
+        let numbers = suffix.dropFirst("scaffold-".count).split(separator: "-", omittingEmptySubsequences: false)
+        guard numbers.count == 2, numbers.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(ASCIIText.isDigit) }),
+              numbers[0].count < 10, numbers[1].count < 19 else { return nil }
+        return Int32(numbers[0])
+    }
+
+    /// A process-wide sequence number for temporary names.
+    static func nextSequence() -> Int {
+        lock.withLock {
+            last += 1
+            return last
+        }
+    }
+
+    private static let lock = ThreadLock()
+    nonisolated(unsafe) private static var last = 0
+}

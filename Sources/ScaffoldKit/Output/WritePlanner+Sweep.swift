@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a plan removes besides the files it writes: stale generated files in the swept folders, and temporaries a
+/// killed run left in the folders the plan writes.
+extension WritePlanner {
+    /// Marked files below `folder` (recursively) that are not in `keeping`, and left-over temporaries there. Only
+    /// real folders are entered: a symbolic link is never followed (a linked folder may lead anywhere, or back here).
+    /// - Parameter listed: gets every folder listed (relative), so that none is listed twice.
+    func staleFiles(in folder: String, root: String, keeping: Set<String>, listed: inout Set<String>) throws
+        -> [PlannedChange]
+    {
+        var stale: [PlannedChange] = []
+        var pending = [(folder, 0)]
+        while let (current, depth) = pending.popLast() {
+            let absoluteFolder = PathUtilities.join(root, current)
+            guard listed.insert(current).inserted, fileSystem.isDirectory(absoluteFolder) else { continue }
+            for name in try fileSystem.entries(of: absoluteFolder) {
+                let path = PathUtilities.join(current, name)
+                let absolute = PathUtilities.join(root, path)
+                guard let status = fileSystem.status(of: absolute) else { continue }
+                if status.kind == .folder {
+                    if depth < 32 { pending.append((path, depth + 1)) }
+                    continue
+                }
+                guard status.kind == .file, !keeping.contains(path) else { continue }
+                if TemporaryFiles.isLeftOver(name) {
+                    stale.append(PlannedChange(action: .delete, path: path, ownership: .generated, oldContents: []))
+                    continue
+                }
+                guard !name.hasPrefix(".") else { continue }
+                // A file that cannot be read (no permission) is not ours to delete.
+                guard isMarked(absolute), let bytes = try? fileSystem.contents(of: absolute),
+                      GeneratedMarker.isPresent(in: bytes) else {
+                    continue
+                }
+                stale.append(PlannedChange(action: .delete, path: path, ownership: .generated, oldContents: bytes))
+            }
+        }
+        return stale
+    }
+
+    /// Temporaries that killed runs left in `folders` (relative to `root`), as deletions.
+    func leftOverTemporaries(in folders: [String], root: String) throws -> [PlannedChange] {
+        var found: [PlannedChange] = []
+        for folder in folders {
+            for name in try fileSystem.entries(of: PathUtilities.join(root, folder))
+            where TemporaryFiles.isLeftOver(name) {
+                let path = PathUtilities.join(folder == "." ? "" : folder, name)
+                guard fileSystem.status(of: PathUtilities.join(root, path))?.kind == .file else { continue }
+                found.append(PlannedChange(action: .delete, path: path, ownership: .generated, oldContents: []))
+            }
+        }
+        return found
+    }
+
+    /// Whether the file's header may carry the marker, from its first bytes only when they hold the whole
+    /// header (the user's files beside generated ones are not read in full on every run).
+    private func isMarked(_ absolute: String) -> Bool {
+        let limit = 4096
+        guard let head = try? fileSystem.prefix(of: absolute, count: limit) else { return false }
+        let lineFeeds = head.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+        if head.count < limit || lineFeeds >= GeneratedMarker.headerLineLimit {
+            return GeneratedMarker.isPresent(in: head)
+        }
+        return true  // a header longer than the prefix: decided on the whole file
+    }
+}
+
+/// Byte-array equality with `memcmp`: the writer compares every generated file with the one on disk, megabytes
+/// on a large project, where `==` compares element by element.
+enum ByteComparison {
+    static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        guard left.count == right.count else { return false }
+        return left.withUnsafeBytes { leftBytes in
+            right.withUnsafeBytes { rightBytes in
+                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else {
+                    return true
+                }
+                return memcmp(leftStart, rightStart, leftBytes.count) == 0
+            }
+        }
+    }
+}
