@@ -12,6 +12,10 @@ struct AdoptionWriter<FS: FileSystem> {
     func write(_ changes: [AdoptionChange], manifest: (path: String, old: [UInt8]?, text: String),
                members: [(member: AdoptedMember, text: String)], before: [[UInt8]], dryRun: Bool) throws -> WritePlan {
         let decoded = try ManifestDecoder.decode(Array(manifest.text.utf8), path: manifest.path, directory: root)
+        // A path leading out of the project is refused at its key (`AdoptionRun` relocates the key of a manifest
+        // not written yet to the delegate).
+        let outside = ManifestPaths.errors(in: decoded, fileSystem: fileSystem)
+        if !outside.isEmpty { throw DiagnosticError(outside) }
         var timings = PhaseTimings()
         // Generated as the next `generate` will: over the project as it will be, so the leaf audit reads the moved
         // code where it lands. Whatever it would report is refused now, and nothing is written.
