@@ -134,18 +134,24 @@ enum InitialValueType {
     /// (`lazy var x = makeX()`) set to that function's declared return type, when one function of that name has
     /// one (not generic, not `Self` or opaque).
     static func resolvingCallees(_ members: [AdoptedMember]) -> [AdoptedMember] {
-        members.map { member in
-            guard member.kind == .property, member.propertyType == nil, let callee = member.initialCallee else {
+        // Each function name's declared return types, in one pass.
+        var returned: [String: Set<String>] = [:]
+        for candidate in members {
+            guard candidate.kind == .function, let function = candidate.function else { continue }
+            guard function.genericParameterClause == nil, let result = function.returnType else {
+                returned[function.name, default: []].insert("")
+                continue
+            }
+            let text = result.description
+            returned[function.name, default: []].insert(text.contains("Self") || text.hasPrefix("some ") ? "" : text)
+        }
+        return members.map { member in
+            guard member.kind == .property, member.propertyType == nil, let callee = member.initialCallee,
+                  let types = returned[callee], types.count == 1, let type = types.first, !type.isEmpty else {
                 return member
             }
-            let returned = Set(members.compactMap { candidate -> String? in
-                guard candidate.kind == .function, let function = candidate.function, function.name == callee,
-                      function.genericParameterClause == nil, let result = function.returnType else { return nil }
-                let text = result.description
-                return text.contains("Self") || text.hasPrefix("some ") ? nil : text
-            })
             var resolved = member
-            if returned.count == 1 { resolved.propertyType = returned.first }
+            resolved.propertyType = type
             return resolved
         }
     }
