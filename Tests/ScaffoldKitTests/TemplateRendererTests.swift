@@ -148,6 +148,19 @@ final class TemplateRendererTests: XCTestCase {
         XCTAssertEqual(templateErrors("x{% include 'T' %}"), ["T:1:2: error: include cycle: T -> T"])
     }
 
+    func testIncludesNestUpToTheLimit() throws {
+        let depth = TemplateRenderer.maximumIncludeDepth
+        // T includes I1, which includes I2, … up to I(depth - 1): `depth` templates inside one another.
+        var others = Dictionary(uniqueKeysWithValues: (1..<depth).map { ("I\($0)", "{% include 'I\($0 + 1)' %}") })
+        others["I\(depth - 1)"] = "deep"
+        XCTAssertEqual(try renderTemplate("{% include 'I1' %}", others: others), "deep")
+        others["I\(depth - 1)"] = "{% include 'I\(depth)' %}"
+        others["I\(depth)"] = "too deep"
+        XCTAssertEqual(templateErrors("{% include 'I1' %}", others: others), [
+            "I15:1:1: error: 'include' is nested too deeply: more than 16 templates inside one another"
+        ])
+    }
+
     func testTheSameTemplateMayBeIncludedTwice() throws {
         XCTAssertEqual(try renderTemplate("{% include 'A' %}{% include 'A' %}", others: ["A": "a"]), "aa")
     }
