@@ -42,6 +42,12 @@ struct DeclarationParser {
     /// from, as written, in source order.
     var adoptions: [String: [String]] = [:]
     var fileConditions = ConditionStack()
+    /// Types being read inside one another (leaf files), bounded so hostile input cannot exhaust the stack.
+    var typeNesting = 0
+    static let maximumTypeNesting = 100
+    /// `imports` and `optionSetTypes` as sets, so that a file of many imports or option sets is read in linear time.
+    var importSet: Set<String> = []
+    var optionSetTypeSet: Set<String> = []
 
     init(bytes: [UInt8], path: String, mode: Mode) throws {
         let (tokens, source) = try SwiftLexer.tokenize(bytes, path: path)
@@ -154,65 +160,5 @@ struct DeclarationParser {
         guard cursor.current.kind == .identifier, cursor.peek().kind == .identifier else { return nil }
         let word = cursor.text(cursor.current)
         return Self.typeKeywords.contains(word) ? word : nil
-    }
-
-    /// `import UIKit`, `import struct Foundation.URL` (module `Foundation`), `import Darwin.C`.
-    private mutating func parseImport() {
-        cursor.advance()
-        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
-        let isKindImport = cursor.current.kind == .identifier && kinds.contains(cursor.text(cursor.current))
-            && cursor.peek().kind == .identifier
-        if isKindImport { cursor.advance() }
-        var components: [String] = []
-        while cursor.current.kind == .identifier {
-            components.append(cursor.text(cursor.current))
-            cursor.advance()
-            guard cursor.isPunctuation("."), cursor.peek().kind == .identifier else { break }
-            cursor.advance()
-        }
-        guard let first = components.first else { return }
-        let module = isKindImport ? first : components.joined(separator: ".")
-        if !imports.contains(module) { imports.append(module) }
-    }
-
-    /// A class, struct, enum, actor or extension: what it adopts is recorded; its members are read for leaf files,
-    /// skipped otherwise.
-    private mutating func parseTypeDeclaration(_ keyword: String) throws {
-        cursor.advance()
-        let typeName = cursor.text(cursor.current)
-        var qualifiedName = typeName
-        cursor.advance()
-        while cursor.isPunctuation("."), cursor.peek().kind == .identifier {
-            cursor.advance()
-            qualifiedName += "." + cursor.text(cursor.current)
-            cursor.advance()
-        }
-        if cursor.isPunctuation("<") { try skipAngleBrackets() }
-        let inheritance = try parseInheritanceClause()
-        if !inheritance.isEmpty { adoptions[qualifiedName, default: []] += inheritance }
-        if inheritance.contains(where: { $0 == "OptionSet" || $0.hasSuffix(".OptionSet") }) {
-            noteOptionSet(typeName)
-        }
-        while !cursor.isPunctuation("{") {
-            if cursor.isWord("OptionSet") { noteOptionSet(typeName) }   // in a `where` clause
-            if cursor.atEnd || cursor.isPunctuation("}") { return }
-            if cursor.isPunctuation("(") || cursor.isPunctuation("[") {
-                try cursor.skipBalanced()
-            } else {
-                cursor.advance()
-            }
-        }
-        guard mode == .functionsInTypes else {
-            try cursor.skipBalanced()
-            return
-        }
-        let opening = cursor.current
-        cursor.advance()
-        try parseScope(closingBrace: opening)
-        cursor.advance()
-    }
-
-    private mutating func noteOptionSet(_ typeName: String) {
-        if !optionSetTypes.contains(typeName) { optionSetTypes.append(typeName) }
     }
 }
