@@ -118,6 +118,21 @@ final class TemplateRendererTests: XCTestCase {
             ])
     }
 
+    func testManyVariablesAreFoundByIndexWithTheSameScoping() throws {
+        let count = TemplateScope.indexedFrom + 8
+        let sets = (0..<count).map { "{% set s\($0) = \"v\($0)\" %}" }.joined()
+        let loop = "{% for s0 in xs %}{{ s0 }}{% set s1 = 'inner' %}{{ s1 }}{% endfor %}"
+        let source = sets + loop + "{{ s0 }} {{ s1 }} {{ s\(count - 1) }}"
+        XCTAssertEqual(try renderTemplate(source, ["xs": .list([.int(7)])]), "7inner" + "v0 v1 v\(count - 1)")
+        XCTAssertEqual(templateErrors(sets + "{{ s\(count) }}").first?.hasPrefix("T:1:"), true)
+    }
+
+    func testThousandsOfSetsRenderInLinearTime() throws {
+        let sets = (0..<20_000).map { "{% set s\($0) = \($0) %}" }.joined()
+        let uses = (0..<20_000).map { "{{ s\($0) }}" }.joined()
+        XCTAssertEqual(try renderTemplate(sets + uses).count, (0..<20_000).map { String($0) }.joined().count)
+    }
+
     func testIncludeSeesTheCurrentContext() throws {
         let others = ["Param": "{{ p.label }} {{ p.name }}{% set local = 1 %}"]
         let source =
