@@ -37,7 +37,9 @@ enum LeafAudit {
             let audit = LeafCheck(leaf: leaf, plan: plan, requirements: requirements, facts: LeafFileFacts(bytes),
                                   adopted: contents.adoptions[leaf.typeName] ?? [],
                                   entry: responsibilities[leaf.name]?.location)
-            findings += contents.functions.compactMap(audit.finding)
+            // Only the leaf's own methods: the composite calls no other type's.
+            let methods = zip(contents.functions, contents.functionTypes).filter { $0.1 == leaf.typeName }.map(\.0)
+            findings += methods.compactMap(audit.finding)
         }
         return findings
     }

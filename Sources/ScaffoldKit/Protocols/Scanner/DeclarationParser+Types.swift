@@ -56,7 +56,11 @@ extension DeclarationParser {
                                + "inside one another", at: keywordToken)
         }
         typeNesting += 1
-        defer { typeNesting -= 1 }
+        typeNames.append(qualifiedName)
+        defer {
+            typeNesting -= 1
+            typeNames.removeLast()
+        }
         let opening = cursor.current
         cursor.advance()
         try parseScope(closingBrace: opening)

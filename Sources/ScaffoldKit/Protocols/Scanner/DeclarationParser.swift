@@ -35,7 +35,12 @@ struct DeclarationParser {
     var fileDiagnostics = Diagnostics()
     var imports: [String] = []
     var protocols: [ScannedProtocol] = []
+    /// Leaf files: the non-private `func`s declared directly in a top-level type (not in a type nested in one, whose
+    /// methods no composite calls), and the name of that type for each.
     var functions: [MethodRequirement] = []
+    var functionTypes: [String] = []
+    /// The types being read, outermost first (`Outer.Inner` for an extension of a nested type).
+    var typeNames: [String] = []
     /// Names of the types declared with `OptionSet` in their inheritance clause.
     var optionSetTypes: [String] = []
     /// Type name (`Outer.Inner` for an extension of a nested type) → what its declaration and extensions inherit
@@ -96,7 +101,10 @@ struct DeclarationParser {
             } else if cursor.isWord("func") && opening != nil && mode == .functionsInTypes {
                 let function = try parseFunction(prefix, conditions: fileConditions.active, requiresBody: true)
                 // Private helpers of a leaf are not meant to be requirements.
-                if !prefix.has("private") && !prefix.has("fileprivate") { functions.append(function) }
+                if typeNesting == 1 && !prefix.has("private") && !prefix.has("fileprivate") {
+                    functions.append(function)
+                    functionTypes.append(typeNames.last ?? "")
+                }
             } else if cursor.index == before {
                 if cursor.atOpener { try cursor.skipBalanced() } else { cursor.advance() }
             }
