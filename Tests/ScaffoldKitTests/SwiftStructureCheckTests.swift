@@ -57,6 +57,24 @@ final class SwiftStructureCheckTests: XCTestCase {
         }
     }
 
+    func testDeclarationsOnOneLineNeedASemicolon() {
+        let valid = """
+            @_Concurrency.MainActor(unsafe) @objc(run:) private(set) public static func f() { func g() {}; func h() {} }
+            let x = S.init(); let y = S(); super.init(); self.init(import: 1)
+            let c = { value in func local() {} }
+            func labels(import x: Int, func: Int) {}
+            let `import` = 1; var `func` = `import`
+            class A { init() {}; deinit {}; subscript(i: Int) -> Int { i }; typealias T = Int }
+            """
+        XCTAssertEqual(problem(valid), "no problem")
+        let message = "error: consecutive declarations on a line must be separated by ';'"
+        XCTAssertEqual(problem("class A {\n    init()  func f() {}\n}\n"), "A.swift:2:13: " + message)
+        XCTAssertEqual(problem("class A {\n    typealias T = Int func f() {}\n}\n"), "A.swift:2:23: " + message)
+        XCTAssertEqual(problem("class A {\n    var x: func f() {}\n}\n"), "A.swift:2:12: " + message)
+        XCTAssertEqual(problem("class A {\n    var x: init()\n}\n"), "A.swift:2:12: " + message)
+        XCTAssertEqual(problem("struct A {} struct B {}\n"), "A.swift:1:13: " + message)
+    }
+
     func testEveryFileOfAModuleIsCheckedOnce() {
         let files: [(path: String, bytes: [UInt8])] = [
             ("A.swift", Array("class A {\n".utf8)), ("B.swift", Array("}\n".utf8)), ("A.swift", Array("}\n".utf8)),

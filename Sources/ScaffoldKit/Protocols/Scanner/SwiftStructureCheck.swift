@@ -1,7 +1,8 @@
 /// Whether a Swift file holds together the way the compiler requires before `scaffold adopt` moves any of it:
 /// strings, comments and backticked names end; `(`, `[` and `{` close in order; every `#if` has its `#endif` and
-/// each of its branches is balanced on its own (Swift parses each branch as complete code). What the file means is
-/// not checked: only that no code can be misread as inside or outside a declaration.
+/// each of its branches is balanced on its own (Swift parses each branch as complete code); declarations on one line
+/// are separated by `;` (`DeclarationLines`). What the file means is not checked: only that no code can be misread
+/// as inside or outside a declaration.
 enum SwiftStructureCheck {
     /// The first problem met reading the file, located, or nil when the file holds together.
     static func firstProblem(in bytes: [UInt8], path: String) -> Diagnostic? {
@@ -15,8 +16,10 @@ enum SwiftStructureCheck {
             return .error("\(error)", at: SourceLocation(file: path, line: 1, column: 1))
         }
         var walk = Walk(source: source)
-        for token in tokens {
-            if let problem = walk.step(token) { return problem }
+        var declarations = DeclarationLines(tokens: tokens, source: source)
+        for (index, token) in tokens.enumerated() {
+            let inBraces = walk.openers.last.map { walk.source.text($0.start..<$0.end) == "{" } ?? true
+            if let problem = declarations.step(index, inBraces: inBraces) ?? walk.step(token) { return problem }
         }
         return walk.end()
     }
