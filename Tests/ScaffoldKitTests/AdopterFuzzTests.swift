@@ -63,6 +63,8 @@ final class AdopterFuzzTests: XCTestCase {
             (head + "    init()  \(method)\n}\n", false),
             (head + "    typealias T = Int  \(method)\n}\n", false),
             (head + "    var x: \(method)\n}\n", false),
+            // An initializer without a body: adopt's reader and the audit's now both read on to the next body.
+            (head + "    init()\n    \(method)\n}\n", true),
         ]
         for (number, found) in cases.enumerated() {
             let input = FuzzInput(fuzzer: "found", number: number, seed: 0, bytes: Array(found.text.utf8))

@@ -21,6 +21,23 @@ extension DeclarationParser {
 
     /// A class, struct, enum, actor or extension: what it adopts is recorded; its members are read for leaf files,
     /// skipped otherwise.
+    /// Moves past an initializer, deinitializer or subscript: everything up to and including the next `{ … }` (or
+    /// up to the `}` that ends the type). `scaffold adopt` reads these members the same way, so that a leaf file it
+    /// wrote is read by the leaf audit with the same members, even where the code is not valid Swift.
+    mutating func skipToDeclarationBody() throws {
+        while !cursor.isPunctuation("{") {
+            if cursor.atEnd || cursor.isPunctuation("}") { return }
+            if cursor.isPunctuation("<") {
+                try skipAngleBrackets()
+            } else if cursor.atOpener {
+                try cursor.skipBalanced()
+            } else {
+                cursor.advance()
+            }
+        }
+        try cursor.skipBalanced()
+    }
+
     mutating func parseTypeDeclaration(_ keyword: String) throws {
         let keywordToken = cursor.current
         cursor.advance()

@@ -98,6 +98,9 @@ struct DeclarationParser {
                 try parseProtocol(prefix)
             } else if let keyword = typeKeyword() {
                 try parseTypeDeclaration(keyword)
+            } else if opening != nil && mode == .functionsInTypes
+                        && (cursor.isWord("init") || cursor.isWord("deinit") || cursor.isWord("subscript")) {
+                try skipToDeclarationBody()
             } else if cursor.isWord("func") && opening != nil && mode == .functionsInTypes {
                 let function = try parseFunction(prefix, conditions: fileConditions.active, requiresBody: true)
                 // Private helpers of a leaf are not meant to be requirements.
