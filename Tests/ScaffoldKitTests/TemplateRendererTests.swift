@@ -176,6 +176,22 @@ final class TemplateRendererTests: XCTestCase {
         ])
     }
 
+    /// The deepest rendering the limits allow: 16 templates inside one another, each 100 blocks deep (a loop at
+    /// every level, for the most bindings), renders without exhausting the stack.
+    func testTheDeepestNestingTheLimitsAllowRenders() throws {
+        let depth = TemplateRenderer.maximumIncludeDepth
+        let blocks = TemplateParser.maximumNesting
+        func nested(_ inner: String) -> String {
+            String(repeating: "{% for x in xs %}{% if true %}", count: blocks / 2) + inner
+                + String(repeating: "{% endif %}{% endfor %}", count: blocks / 2)
+        }
+        var others = Dictionary(uniqueKeysWithValues: (1..<depth).map {
+            ("I\($0)", nested("{% include 'I\($0 + 1)' %}"))
+        })
+        others["I\(depth - 1)"] = nested("{{ x }}")
+        XCTAssertEqual(try renderTemplate(nested("{% include 'I1' %}"), ["xs": .list([.int(1)])], others: others), "1")
+    }
+
     func testTheSameTemplateMayBeIncludedTwice() throws {
         XCTAssertEqual(try renderTemplate("{% include 'A' %}{% include 'A' %}", others: ["A": "a"]), "aa")
     }
