@@ -9,7 +9,8 @@ import ScaffoldTestSupport
 /// duplicate or swap bytes, tokens from its dictionary or lines), drawn from a generator seeded with the fuzzer's
 /// name and `i`. The fuzzer runs inputs 0, 1, 2… until its time is spent: a couple of seconds by default,
 /// `SCAFFOLD_FUZZ_SECONDS` seconds each when set (for long runs, e.g. in release: `SCAFFOLD_FUZZ_SECONDS=600 swift
-/// test -c release --filter FuzzTests`). `SCAFFOLD_FUZZ_INPUT=i` runs input `i` alone, to replay a failure (and
+/// test -c release --filter FuzzTests`), from input `SCAFFOLD_FUZZ_START` when set (to go on where a run stopped).
+/// `SCAFFOLD_FUZZ_INPUT=i` runs input `i` alone, to replay a failure (and
 /// with `SCAFFOLD_FUZZ_DUMP=FOLDER` writes it there); `SCAFFOLD_FUZZ_VERBOSE=1` prints each input's number before
 /// running it, so a crash names its input.
 struct Fuzzer {
@@ -30,10 +31,11 @@ struct Fuzzer {
         let numbers: [Int]? = environment["SCAFFOLD_FUZZ_INPUT"].flatMap(Int.init).map { [$0] }
         let clock = ContinuousClock()
         let deadline = clock.now + .milliseconds(Int(seconds * 1000))
+        let start = environment["SCAFFOLD_FUZZ_START"].flatMap(Int.init) ?? 0
         var number = 0
         var slowest: (Duration, Int) = (.zero, 0)
         while numbers.map({ number < $0.count }) ?? (clock.now < deadline) {
-            let current = numbers?[number] ?? number
+            let current = numbers?[number] ?? start + number
             let input = self.input(current)
             if numbers != nil, let folder = environment["SCAFFOLD_FUZZ_DUMP"] {
                 _ = FileManager.default.createFile(atPath: folder + "/\(name)-\(current)", contents: Data(input.bytes))

@@ -21,9 +21,10 @@ extension DeclarationParser {
 
     /// A class, struct, enum, actor or extension: what it adopts is recorded; its members are read for leaf files,
     /// skipped otherwise.
-    /// Moves past an initializer, deinitializer or subscript: everything up to and including the next `{ … }` (or
-    /// up to the `}` that ends the type). `scaffold adopt` reads these members the same way, so that a leaf file it
-    /// wrote is read by the leaf audit with the same members, even where the code is not valid Swift.
+    /// Moves past an initializer, deinitializer or subscript (or, for `scaffold adopt`, a nested type): everything
+    /// up to and including the next `{ … }`, or up to the `}` that ends the type. Adopt's reading of a class and
+    /// the leaf audit's both skip these members with it, so that they see the same methods even where the code is
+    /// not valid Swift.
     mutating func skipToDeclarationBody() throws {
         while !cursor.isPunctuation("{") {
             if cursor.atEnd || cursor.isPunctuation("}") { return }
