@@ -82,6 +82,16 @@ final class AdoptionErrorTests: XCTestCase {
                       "Sources/App/AppDelegate.swift:5:14: error: unterminated")
     }
 
+    func testSwiftThatDoesNotHoldTogetherIsRefusedBeforeAnythingIsPlanned() {
+        assertRefused(["Sources/App/AppDelegate.swift": delegateHead + "    func f() { if x) {} }\n}\n"],
+                      "Sources/App/AppDelegate.swift:5:20: error: ')' does not close the '{' at line 5, column 14")
+        assertRefused(["Sources/App/AppDelegate.swift": delegateHead + "#if DEBUG\n    func f() {}\n}\n"],
+                      "Sources/App/AppDelegate.swift:7:1: error: '}' closes a '{' opened before the '#if' at line 5")
+        assertRefused(["Sources/App/AppDelegate.swift": delegateHead + "}\n",
+                       "Sources/App/Other.swift": "extension AppDelegate {\n    let s = \"open\n}\n"],
+                      "Sources/App/Other.swift:2:13: error: unterminated string literal")
+    }
+
     func testAManifestWithThatCompositeAlready() {
         let manifest = "composites:\n  - composite: AppDelegate\n    responsibilities: []\n"
         assertRefused(["Sources/App/AppDelegate.swift": delegateHead + "}\n", "scaffold.yml": manifest],

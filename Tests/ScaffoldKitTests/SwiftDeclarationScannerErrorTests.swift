@@ -100,17 +100,18 @@ final class SwiftDeclarationScannerErrorTests: XCTestCase {
 
         protocol NotALeaf { func requirement() }
         """
-        let functions = try SwiftDeclarationScanner.functionDeclarations(in: Array(source.utf8), path: "Leaf.swift")
+        let contents = try SwiftDeclarationScanner.typeContents(in: Array(source.utf8), path: "Leaf.swift")
+        let functions = contents.functions
+        // A nested type's methods are not the leaf's: no composite calls them.
         XCTAssertEqual(functions.map(\.selector), [
-            "application(_:didFinishLaunchingWithOptions:)", "shared()", "nestedMethod(value:)",
-            "applicationDidEnterBackground(_:)",
+            "application(_:didFinishLaunchingWithOptions:)", "shared()", "applicationDidEnterBackground(_:)",
         ])
+        XCTAssertEqual(contents.functionTypes, ["AnalyticsComponent", "AnalyticsComponent", "AnalyticsComponent"])
         XCTAssertEqual(functions[0].location, SourceLocation(file: "Leaf.swift", line: 10, column: 10))
         XCTAssertEqual(functions[0].parameters[1].type.description, "[UIApplication.LaunchOptionsKey: Any]?")
         XCTAssertEqual(functions[0].returnType, .named("Bool"))
         XCTAssertTrue(functions[1].isStatic)
         XCTAssertEqual(functions[1].attributes, [Attribute(name: "objc")])
-        XCTAssertTrue(functions[2].isAsync)
-        XCTAssertEqual(functions[3].conditions, ["DEBUG"])
+        XCTAssertEqual(functions[2].conditions, ["DEBUG"])
     }
 }

@@ -69,4 +69,24 @@ final class TemplateExpressionParserTests: XCTestCase {
         XCTAssertEqual(templateErrors(deep), ["T:1:104: error: expression is nested too deeply"])
         XCTAssertEqual(templateErrors("{{ " + String(repeating: "not ", count: 5000) + "x }}").count, 1)
     }
+
+    func testFilterArgumentsNestAsParenthesesDo() {
+        let deep = "{{ " + String(repeating: "x|default(", count: 101) + "1" + String(repeating: ")", count: 101)
+            + " }}"
+        XCTAssertEqual(templateErrors(deep), ["T:1:1014: error: expression is nested too deeply"])
+    }
+
+    func testLongChainsAreBounded() throws {
+        let limit = TemplateExpressionParser.maximumLinks
+        let object = TemplateValue.object(["a": .string("x")])
+        let chain = "{{ " + String(repeating: "x or ", count: limit) + "x }}"
+        XCTAssertEqual(try renderTemplate(chain, ["x": .bool(true)]), "true")
+        let message = "error: expression is too long: more than 200 operators, filters and keys; split it with 'set'"
+        XCTAssertEqual(templateErrors("{{ o" + String(repeating: ".a", count: 10_000) + " }}", ["o": object]),
+                       ["T:1:406: " + message])
+        XCTAssertEqual(templateErrors("{{ x" + String(repeating: "|lowercase", count: 10_000) + " }}"),
+                       ["T:1:2006: " + message])
+        XCTAssertEqual(templateErrors("{{ x" + String(repeating: " and x", count: 10_000) + " }}"),
+                       ["T:1:1206: " + message])
+    }
 }

@@ -19,6 +19,44 @@ final class TemplateParserTests: XCTestCase {
         XCTAssertEqual(template.includes, [Located("Other", at: SourceLocation(file: "T", line: 2, column: 14))])
     }
 
+    func testBlocksNestDeeplyUpToTheLimit() throws {
+        let depth = TemplateParser.maximumNesting
+        let source = nestedIfs(depth, around: "x")
+        XCTAssertEqual(try renderTemplate(source), "x")
+    }
+
+    func testThousandsOfNestedBlocksAreOneErrorNotACrash() {
+        let count = 20_000
+        let source = nestedIfs(count, around: "x")
+        XCTAssertEqual(templateErrors(source), [
+            "T:1:1301: error: 'if' is nested too deeply: more than 100 'if' and 'for' blocks inside one another"
+        ])
+        let loops = String(repeating: "{% for x in xs %}\n", count: count)
+            + String(repeating: "{% endfor %}\n", count: count)
+        XCTAssertEqual(templateErrors(loops), [
+            "T:101:1: error: 'for' is nested too deeply: more than 100 'if' and 'for' blocks inside one another"
+        ])
+    }
+
+    func testErrorsInsideBlocksNestedTooDeeplyAreStillReported() {
+        let source = nestedIfs(102, around: "{% endfro %}")
+        XCTAssertEqual(templateErrors(source), [
+            "T:1:1301: error: 'if' is nested too deeply: more than 100 'if' and 'for' blocks inside one another",
+            "T:1:1330: error: unknown tag 'endfro'; did you mean 'endfor'?",
+        ])
+    }
+
+    func testManyEndTagsWithoutOpeningAreQuick() {
+        let source = String(repeating: "{% for x in xs %}", count: 10_000)
+            + String(repeating: "{% endif %}", count: 10_000)
+        // One error for the 101st 'for', one per 'endif', and the 100 'for's not too deep are never closed.
+        XCTAssertEqual(templateErrors(source).count, 1 + 10_000 + 100)
+    }
+
+    private func nestedIfs(_ count: Int, around text: String) -> String {
+        String(repeating: "{% if true %}", count: count) + text + String(repeating: "{% endif %}", count: count)
+    }
+
     func testEndWithoutOpening() {
         XCTAssertEqual(templateErrors("a\n{% endfor %}"), ["T:2:1: error: 'endfor' without a matching 'for'"])
         XCTAssertEqual(templateErrors("{% endif %}"), ["T:1:1: error: 'endif' without a matching 'if'"])

@@ -118,6 +118,21 @@ final class TemplateRendererTests: XCTestCase {
             ])
     }
 
+    func testManyVariablesAreFoundByIndexWithTheSameScoping() throws {
+        let count = TemplateScope.indexedFrom + 8
+        let sets = (0..<count).map { "{% set s\($0) = \"v\($0)\" %}" }.joined()
+        let loop = "{% for s0 in xs %}{{ s0 }}{% set s1 = 'inner' %}{{ s1 }}{% endfor %}"
+        let source = sets + loop + "{{ s0 }} {{ s1 }} {{ s\(count - 1) }}"
+        XCTAssertEqual(try renderTemplate(source, ["xs": .list([.int(7)])]), "7inner" + "v0 v1 v\(count - 1)")
+        XCTAssertEqual(templateErrors(sets + "{{ s\(count) }}").first?.hasPrefix("T:1:"), true)
+    }
+
+    func testThousandsOfSetsRenderInLinearTime() throws {
+        let sets = (0..<20_000).map { "{% set s\($0) = \($0) %}" }.joined()
+        let uses = (0..<20_000).map { "{{ s\($0) }}" }.joined()
+        XCTAssertEqual(try renderTemplate(sets + uses).count, (0..<20_000).map { String($0) }.joined().count)
+    }
+
     func testIncludeSeesTheCurrentContext() throws {
         let others = ["Param": "{{ p.label }} {{ p.name }}{% set local = 1 %}"]
         let source =
@@ -146,6 +161,35 @@ final class TemplateRendererTests: XCTestCase {
                 "B:1:14: error: include cycle: A -> B -> A"
             ])
         XCTAssertEqual(templateErrors("x{% include 'T' %}"), ["T:1:2: error: include cycle: T -> T"])
+    }
+
+    func testIncludesNestUpToTheLimit() throws {
+        let depth = TemplateRenderer.maximumIncludeDepth
+        // T includes I1, which includes I2, … up to I(depth - 1): `depth` templates inside one another.
+        var others = Dictionary(uniqueKeysWithValues: (1..<depth).map { ("I\($0)", "{% include 'I\($0 + 1)' %}") })
+        others["I\(depth - 1)"] = "deep"
+        XCTAssertEqual(try renderTemplate("{% include 'I1' %}", others: others), "deep")
+        others["I\(depth - 1)"] = "{% include 'I\(depth)' %}"
+        others["I\(depth)"] = "too deep"
+        XCTAssertEqual(templateErrors("{% include 'I1' %}", others: others), [
+            "I15:1:1: error: 'include' is nested too deeply: more than 16 templates inside one another"
+        ])
+    }
+
+    /// The deepest rendering the limits allow: 16 templates inside one another, each 100 blocks deep (a loop at
+    /// every level, for the most bindings), renders without exhausting the stack.
+    func testTheDeepestNestingTheLimitsAllowRenders() throws {
+        let depth = TemplateRenderer.maximumIncludeDepth
+        let blocks = TemplateParser.maximumNesting
+        func nested(_ inner: String) -> String {
+            String(repeating: "{% for x in xs %}{% if true %}", count: blocks / 2) + inner
+                + String(repeating: "{% endif %}{% endfor %}", count: blocks / 2)
+        }
+        var others = Dictionary(uniqueKeysWithValues: (1..<depth).map {
+            ("I\($0)", nested("{% include 'I\($0 + 1)' %}"))
+        })
+        others["I\(depth - 1)"] = nested("{{ x }}")
+        XCTAssertEqual(try renderTemplate(nested("{% include 'I1' %}"), ["xs": .list([.int(1)])], others: others), "1")
     }
 
     func testTheSameTemplateMayBeIncludedTwice() throws {

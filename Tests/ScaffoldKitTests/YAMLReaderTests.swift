@@ -74,6 +74,24 @@ extension YAMLReaderTests {
         XCTAssertEqual(readError(text), "scaffold.yml:1:201: error: the document is nested too deeply")
     }
 
+    func testDeepBlockNestingIsAnErrorNotACrash() {
+        XCTAssertEqual(readError(String(repeating: "- ", count: 50_000) + "x\n"),
+                       "scaffold.yml:1:401: error: the document is nested too deeply")
+        let mappings = (0..<300).map { String(repeating: " ", count: $0) + "k:\n" }.joined()
+            + String(repeating: " ", count: 300) + "v\n"
+        XCTAssertEqual(readError(mappings), "scaffold.yml:201:201: error: the document is nested too deeply")
+        let flow = "a: " + String(repeating: "{b: ", count: 50_000) + "c" + String(repeating: "}", count: 50_000)
+        XCTAssertEqual(readError(flow), "scaffold.yml:1:800: error: the document is nested too deeply")
+    }
+
+    func testALongFlowListOnOneLineReadsInLinearTime() throws {
+        // Every item's location is a column on the same line: counted from a checkpoint, not from the line start.
+        let text = "methods: [" + (0..<30_000).map { "m\($0)" }.joined(separator: ", ") + "]\n"
+        let node = try read(text)
+        let last = try XCTUnwrap(node["methods"]?.items?.last)
+        XCTAssertEqual(last.location, SourceLocation(file: "scaffold.yml", line: 1, column: text.utf8.count - 7))
+    }
+
     func testByteRangesCoverTheNodeText() throws {
         let text = "a:\n  - x: 1\n    y: [2, 3]\n# tail\n"
         let node = try read(text)

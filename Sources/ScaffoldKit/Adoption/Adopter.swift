@@ -13,6 +13,8 @@ public enum Adopter {
                 + "reads Swift; for an Objective-C AppDelegate use `style: objc` (see `scaffold init --help`)",
                 at: start))
         }
+        // Swift that does not hold together (an unclosed brace, string or `#if`) is refused before any planning.
+        try SwiftStructureCheck.requireWellFormed([(delegatePath, bytes)] + moduleFiles)
         let file = try ScannedSwiftFile(bytes: bytes, path: delegatePath) { _ in true }
         guard SwiftNameRules.problem(with: options.leafName) == nil else {
             throw DiagnosticError(.error("'\(options.leafName)' is not a Swift type name for --leaf", at: start))

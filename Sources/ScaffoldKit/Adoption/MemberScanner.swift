@@ -93,7 +93,7 @@ extension DeclarationParser {
             cursor.advance()
             if cursor.isPunctuation("?") || cursor.isPunctuation("!") { cursor.advance() }
             let noParameters = cursor.isPunctuation("(") && cursor.isPunctuation(cursor.peek(), ")")
-            try skipToBody()
+            try skipToDeclarationBody()
             let kind: AdoptedMember.Kind = word == "init" ? .initializer : word == "deinit" ? .deinitializer
                 : .subscripting
             return Scanned(kind: kind, name: word, noParameters: noParameters)
@@ -108,26 +108,11 @@ extension DeclarationParser {
             guard cursor.peek().kind == .identifier else { return nil }
             cursor.advance()
             let name = cursor.text(cursor.current)
-            try skipToBody()
+            try skipToDeclarationBody()
             return Scanned(kind: .nestedType, name: name)
         default:
             return nil
         }
-    }
-
-    /// Moves past everything up to and including the next `{ … }` (an initializer's or a type's body).
-    private mutating func skipToBody() throws {
-        while !cursor.isPunctuation("{") {
-            if cursor.atEnd || cursor.isPunctuation("}") { return }
-            if cursor.isPunctuation("<") {
-                try skipAngleBrackets()
-            } else if cursor.atOpener {
-                try cursor.skipBalanced()
-            } else {
-                cursor.advance()
-            }
-        }
-        try cursor.skipBalanced()
     }
 
     /// `var name: Type = value`, `lazy var name: Type = { … }()`, `var name: Type { get … }`, and several of them

@@ -37,8 +37,10 @@ enum LeafAudit {
             var audit = LeafCheck(leaf: leaf, plan: plan, requirements: requirements, facts: LeafFileFacts(bytes),
                                   adopted: contents.adoptions[leaf.typeName] ?? [],
                                   entry: responsibilities[leaf.name]?.location)
-            audit.implemented = audit.exactlyImplemented(by: contents.functions)
-            findings += contents.functions.compactMap(audit.finding)
+            // Only the leaf's own methods: the composite calls no other type's.
+            let methods = zip(contents.functions, contents.functionTypes).filter { $0.1 == leaf.typeName }.map(\.0)
+            audit.implemented = audit.exactlyImplemented(by: methods)
+            findings += methods.compactMap(audit.finding)
         }
         return findings
     }

@@ -18,10 +18,13 @@ struct YAMLParser {
     /// Indentation of the content line the parser stands on; -1 at the end of the document.
     var indent = 0
     var depth = 0
+    /// Columns in constant time: a flow list of a million items on one line makes a million locations.
+    let scalars: ScalarCounter
 
     init(bytes: [UInt8], start: Int, path: String) {
         self.bytes = bytes
         self.path = path
+        self.scalars = ScalarCounter(bytes: bytes)
         self.pos = start
         self.lineStart = start
     }
@@ -50,13 +53,7 @@ struct YAMLParser {
     var mark: YAMLMark { YAMLMark(offset: pos, line: line, lineStart: lineStart) }
 
     func location(_ mark: YAMLMark) -> SourceLocation {
-        var column = 1
-        var index = mark.lineStart
-        while index < mark.offset {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourceLocation(file: path, line: mark.line, column: column)
+        SourceLocation(file: path, line: mark.line, column: scalars.column(of: mark.offset, lineStart: mark.lineStart))
     }
 
     var here: SourceLocation { location(mark) }

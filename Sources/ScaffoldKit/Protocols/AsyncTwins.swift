@@ -11,18 +11,37 @@ enum AsyncTwins {
     /// Removes the async twins from an Objective-C-style protocol's methods and records them in `asyncTwins`.
     static func fold(_ spec: inout ProtocolSpec) {
         guard isObjectiveCStyle(spec) else { return }
+        // The completion-handler methods by what a twin shares with them, so that finding twins stays linear.
+        var completions: [String: [MethodRequirement]] = [:]
+        for method in spec.methods where !method.isAsync {
+            completions[twinKey(method, handlers: 1), default: []].append(method)
+        }
         var kept: [MethodRequirement] = []
         for method in spec.methods {
-            if method.isAsync, let twin = spec.methods.first(where: { isTwin(method, of: $0) }) {
+            if method.isAsync,
+               let twin = completions[twinKey(method, handlers: 0)]?.first(where: { isTwin(method, of: $0) }) {
                 spec.asyncTwins[method.swiftName] = twin.swiftName
             } else {
                 kept.append(method)
             }
         }
         spec.methods = kept
-        for method in kept where spec.asyncTwins.values.contains(method.swiftName) == false {
-            if let spelling = asyncSpelling(of: method) { spec.asyncTwins[spelling] = method.swiftName }
+        var twinned = Set(spec.asyncTwins.values)
+        for method in kept where !twinned.contains(method.swiftName) {
+            if let spelling = asyncSpelling(of: method) {
+                spec.asyncTwins[spelling] = method.swiftName
+                twinned.insert(method.swiftName)
+            }
         }
+    }
+
+    /// What `isTwin` requires an async method and its completion form to share: static or not, the name, and the
+    /// labels and types of the parameters (without the last `handlers` ones).
+    private static func twinKey(_ method: MethodRequirement, handlers: Int) -> String {
+        let parameters = method.parameters.dropLast(handlers).map {
+            ($0.label ?? "_") + ": " + $0.type.unattributed.description
+        }
+        return (method.isStatic ? "static " : "") + method.name + "(" + parameters.joined(separator: ", ") + ")"
     }
 
     /// The name the importer gives the async form of a completion-handler method: its labels without the

@@ -42,9 +42,12 @@ public enum SwiftDeclarationScanner {
 
     /// What a (leaf) file declares in its types.
     struct TypeContents {
-        /// The non-private `func`s inside its classes, structs, enums, actors and extensions, in source order:
-        /// name, parameters, return type and location, to compare against a protocol's requirements.
+        /// The non-private `func`s declared directly in its classes, structs, enums, actors and extensions (not in
+        /// types nested in them), in source order: name, parameters, return type and location, to compare against a
+        /// protocol's requirements.
         var functions: [MethodRequirement]
+        /// For each of `functions`, the type it is declared in (for an extension, the type it extends).
+        var functionTypes: [String]
         /// Type name → the protocols (and superclass) its declaration and extensions in the file list after `:`,
         /// as written, in source order.
         var adoptions: [String: [String]]
@@ -55,7 +58,8 @@ public enum SwiftDeclarationScanner {
         var parser = try DeclarationParser(bytes: source, path: path, mode: .functionsInTypes)
         try parser.run()
         try parser.fileDiagnostics.throwIfErrors()
-        return TypeContents(functions: parser.functions, adoptions: parser.adoptions)
+        return TypeContents(functions: parser.functions, functionTypes: parser.functionTypes,
+                            adoptions: parser.adoptions)
     }
 
     /// The `func` declarations inside the types of a (leaf) file (`TypeContents.functions`).

@@ -14,9 +14,12 @@ struct TemplateExpressionParser {
     let filters: [String: TemplateFilter]
     private let tokens: [TemplateExpressionToken]
     private var position = 0
-    /// Open parentheses and `not`s, bounded so hostile input cannot exhaust the stack.
+    /// Open parentheses, filter arguments and `not`s, bounded so hostile input cannot exhaust the stack.
     private var depth = 0
     private static let maximumDepth = 100
+    /// Operators, filters and keys: each makes the tree one level deeper, and rendering walks it recursively.
+    private var links = 0
+    static let maximumLinks = 200
 
     init(map: TemplateSourceMap, filters: [String: TemplateFilter], tokens: [TemplateExpressionToken]) {
         self.map = map
@@ -60,6 +63,7 @@ struct TemplateExpressionParser {
     private mutating func parseOr() throws(Diagnostic) -> TemplateExpression {
         var left = try parseAnd()
         while current.kind == .identifier("or") {
+            try addLink()
             advance()
             left = .or(left, try parseAnd())
         }
@@ -69,6 +73,7 @@ struct TemplateExpressionParser {
     private mutating func parseAnd() throws(Diagnostic) -> TemplateExpression {
         var left = try parseNot()
         while current.kind == .identifier("and") {
+            try addLink()
             advance()
             left = .and(left, try parseNot())
         }
@@ -86,6 +91,7 @@ struct TemplateExpressionParser {
     private mutating func parseComparison() throws(Diagnostic) -> TemplateExpression {
         let left = try parseFiltered()
         for (symbol, negated) in [("==", false), ("!=", true)] where take(symbol) {
+            try addLink()
             return .equal(left, try parseFiltered(), negated: negated)
         }
         return left
@@ -94,6 +100,7 @@ struct TemplateExpressionParser {
     private mutating func parseFiltered() throws(Diagnostic) -> TemplateExpression {
         var expression = try parsePostfix()
         while take("|") {
+            try addLink()
             let nameToken = current
             guard let name = takeIdentifier() else {
                 throw .error("expected a filter name after '|'", at: location(of: nameToken))
@@ -104,10 +111,12 @@ struct TemplateExpressionParser {
             }
             var arguments: [TemplateExpression] = []
             if take("(") && !take(")") {
+                try enterNesting()
                 repeat { arguments.append(try parseOr()) } while take(",")
                 guard take(")") else {
                     throw .error("expected ')' after the arguments of '\(name)'", at: location(of: current))
                 }
+                depth -= 1
             }
             let call = TemplateFilterCall(
                 name: name, function: function, arguments: arguments, location: location(of: nameToken))
@@ -124,6 +133,7 @@ struct TemplateExpressionParser {
     private mutating func parseKeys(of base: TemplateExpression) throws(Diagnostic) -> TemplateExpression {
         var expression = base
         while take(".") {
+            try addLink()
             let keyToken = current
             guard let key = takeIdentifier() else {
                 throw .error("expected a key name after '.'", at: location(of: keyToken))
@@ -131,6 +141,14 @@ struct TemplateExpressionParser {
             expression = .member(expression, key, keyToken.offset)
         }
         return expression
+    }
+
+    private mutating func addLink() throws(Diagnostic) {
+        links += 1
+        guard links <= Self.maximumLinks else {
+            throw .error("expression is too long: more than \(Self.maximumLinks) operators, filters and keys; "
+                + "split it with 'set'", at: location(of: current))
+        }
     }
 
     private mutating func enterNesting() throws(Diagnostic) {

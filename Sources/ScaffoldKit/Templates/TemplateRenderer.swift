@@ -7,6 +7,8 @@ struct TemplateRenderer {
     /// The templates being rendered, outermost first: to catch include cycles, and to locate errors in the
     /// innermost.
     private var includeStack: [ParsedTemplate] = []
+    /// Templates inside one another; each may nest `TemplateParser.maximumNesting` blocks, and rendering recurses.
+    static let maximumIncludeDepth = 16
 
     init(templates: [String: ParsedTemplate], context: [String: TemplateValue]) {
         self.templates = templates
@@ -116,6 +118,10 @@ struct TemplateRenderer {
         guard let template = templates[name] else {
             let hint = Suggestions.didYouMean(name, in: templates.keys.sorted())
             throw .error("unknown template '\(name)'\(hint)", at: location(offset))
+        }
+        guard includeStack.count < Self.maximumIncludeDepth else {
+            throw .error("'include' is nested too deeply: more than \(Self.maximumIncludeDepth) templates inside "
+                + "one another", at: location(offset))
         }
         try render(template)
     }

@@ -1,6 +1,7 @@
 /// The variables a template sees: the render context, under a stack of frames of local bindings
 /// (loop variables, `set`). Bindings live in flat arrays, so a loop iteration rebinds in place
-/// instead of copying any dictionary.
+/// instead of copying any dictionary. Past `indexedFrom` bindings (a template of thousands of `set`s) an index
+/// finds names instead of a search of them all, so that rendering stays linear.
 struct TemplateScope {
     enum Binding {
         case value(TemplateValue)
@@ -15,6 +16,11 @@ struct TemplateScope {
     private var names: [String] = []
     private var bindings: [Binding] = []
     private var frameStarts: [Int] = []
+    /// While there are more than `indexedFrom` bindings: the innermost binding of each name, and for each binding
+    /// the one of the same name it shadows (-1 for none).
+    private var index: [String: Int]?
+    private var shadowed: [Int] = []
+    static let indexedFrom = 32
 
     init(globals: [String: TemplateValue]) {
         self.globals = globals
@@ -42,10 +48,14 @@ struct TemplateScope {
 
     /// The index of the innermost local binding of `name` made at `lowest` or above, if any.
     private func innermost(_ name: String, from lowest: Int = 0) -> Int? {
-        var index = names.count - 1
-        while index >= lowest {
-            if names[index] == name { return index }
-            index -= 1
+        if let index {
+            guard let found = index[name], found >= lowest else { return nil }
+            return found
+        }
+        var position = names.count - 1
+        while position >= lowest {
+            if names[position] == name { return position }
+            position -= 1
         }
         return nil
     }
@@ -69,14 +79,39 @@ struct TemplateScope {
 
     /// Drops the bindings made since `count` (the previous iteration's loop variables and `set`s).
     mutating func truncate(to count: Int) {
+        if index != nil {
+            if count <= Self.indexedFrom {
+                index = nil
+                shadowed = []
+            } else {
+                for dropped in (count..<names.count).reversed() {
+                    index?[names[dropped]] = shadowed[dropped] < 0 ? nil : shadowed[dropped]
+                }
+                shadowed.removeSubrange(count...)
+            }
+        }
         names.removeSubrange(count...)
         bindings.removeSubrange(count...)
     }
 
     /// Adds a binding to the current frame (shadowing any outer one).
     mutating func bind(_ name: String, _ binding: Binding) {
+        if index != nil {
+            shadowed.append(index?[name] ?? -1)
+            index?[name] = names.count
+        }
         names.append(name)
         bindings.append(binding)
+        if index == nil && names.count > Self.indexedFrom { buildIndex() }
+    }
+
+    private mutating func buildIndex() {
+        var built: [String: Int] = [:]
+        shadowed = names.indices.map { position in
+            defer { built[names[position]] = position }
+            return built[names[position]] ?? -1
+        }
+        index = built
     }
 
     /// `set`: replaces `name` in the current frame, or binds it there.

@@ -9,10 +9,12 @@ struct TemplateSourceMap: Sendable {
     let bytes: [UInt8]
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
+    private let scalars: ScalarCounter
 
     init(name: String, source: String) {
         self.name = name
         self.bytes = Array(source.utf8)
+        self.scalars = ScalarCounter(bytes: bytes)
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)
@@ -22,7 +24,7 @@ struct TemplateSourceMap: Sendable {
 
     /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
     func location(_ offset: Int) -> SourceLocation {
-        SourceLines.location(of: offset, in: bytes, lineStarts: lineStarts, file: name)
+        SourceLines.location(of: offset, in: scalars, lineStarts: lineStarts, file: name)
     }
 
     /// The text of `range`, decoded as UTF-8.

@@ -35,18 +35,29 @@ struct DeclarationParser {
     var fileDiagnostics = Diagnostics()
     var imports: [String] = []
     var protocols: [ScannedProtocol] = []
+    /// Leaf files: the non-private `func`s declared directly in a top-level type (not in a type nested in one, whose
+    /// methods no composite calls), and the name of that type for each.
     var functions: [MethodRequirement] = []
+    var functionTypes: [String] = []
     /// Reading protocols, the name of the protocol whose extension (in the same file) is being read: its functions
     /// are default implementations (`ProtocolSpec.defaultImplementations`).
-    private var extendedProtocol: String?
+    var extendedProtocol: String?
+    /// Reading protocols: the Swift names of the functions of each protocol's extensions in the file.
+    var defaults: [String: Set<String>] = [:]
+    /// The types being read, outermost first (`Outer.Inner` for an extension of a nested type).
+    var typeNames: [String] = []
     /// Names of the types declared with `OptionSet` in their inheritance clause.
     var optionSetTypes: [String] = []
     /// Type name (`Outer.Inner` for an extension of a nested type) → what its declaration and extensions inherit
     /// from, as written, in source order.
     var adoptions: [String: [String]] = [:]
     var fileConditions = ConditionStack()
-    /// Reading protocols: the Swift names of the functions of each protocol's extensions in the file.
-    private var defaults: [String: Set<String>] = [:]
+    /// Types being read inside one another (leaf files), bounded so hostile input cannot exhaust the stack.
+    var typeNesting = 0
+    static let maximumTypeNesting = 100
+    /// `imports` and `optionSetTypes` as sets, so that a file of many imports or option sets is read in linear time.
+    var importSet: Set<String> = []
+    var optionSetTypeSet: Set<String> = []
 
     init(bytes: [UInt8], path: String, mode: Mode) throws {
         let (tokens, source) = try SwiftLexer.tokenize(bytes, path: path)
@@ -63,8 +74,8 @@ struct DeclarationParser {
         }
         for index in protocols.indices {
             protocols[index].spec.imports = imports
-            protocols[index].spec.defaultImplementations = defaults[protocols[index].spec.name] ?? []
             protocols[index].spec.optionSetTypes = optionSetTypes
+            protocols[index].spec.defaultImplementations = defaults[protocols[index].spec.name] ?? []
         }
     }
 
@@ -93,6 +104,9 @@ struct DeclarationParser {
                 try parseProtocol(prefix)
             } else if let keyword = typeKeyword() {
                 try parseTypeDeclaration(keyword)
+            } else if opening != nil && mode == .functionsInTypes
+                        && (cursor.isWord("init") || cursor.isWord("deinit") || cursor.isWord("subscript")) {
+                try skipToDeclarationBody()
             } else if cursor.isWord("func") && opening != nil
                         && (mode == .functionsInTypes || extendedProtocol != nil) {
                 let function = try parseFunction(prefix, conditions: fileConditions.active, requiresBody: true)
@@ -101,7 +115,10 @@ struct DeclarationParser {
                     continue
                 }
                 // Private helpers of a leaf are not meant to be requirements.
-                if !prefix.has("private") && !prefix.has("fileprivate") { functions.append(function) }
+                if typeNesting == 1 && !prefix.has("private") && !prefix.has("fileprivate") {
+                    functions.append(function)
+                    functionTypes.append(typeNames.last ?? "")
+                }
             } else if cursor.index == before {
                 if cursor.atOpener { try cursor.skipBalanced() } else { cursor.advance() }
             }
@@ -165,86 +182,5 @@ struct DeclarationParser {
         guard cursor.current.kind == .identifier, cursor.peek().kind == .identifier else { return nil }
         let word = cursor.text(cursor.current)
         return Self.typeKeywords.contains(word) ? word : nil
-    }
-
-    /// `import UIKit`, `import struct Foundation.URL` (module `Foundation`), `import Darwin.C`.
-    mutating func parseImport() {
-        cursor.advance()
-        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
-        let isKindImport = cursor.current.kind == .identifier && kinds.contains(cursor.text(cursor.current))
-            && cursor.peek().kind == .identifier
-        if isKindImport { cursor.advance() }
-        var components: [String] = []
-        while cursor.current.kind == .identifier {
-            components.append(cursor.text(cursor.current))
-            cursor.advance()
-            guard cursor.isPunctuation("."), cursor.peek().kind == .identifier else { break }
-            cursor.advance()
-        }
-        guard let first = components.first else { return }
-        let module = isKindImport ? first : components.joined(separator: ".")
-        if !imports.contains(module) { imports.append(module) }
-    }
-
-    /// A class, struct, enum, actor or extension: what it adopts is recorded; its members are read for leaf files,
-    /// skipped otherwise.
-    private mutating func parseTypeDeclaration(_ keyword: String) throws {
-        cursor.advance()
-        let typeName = cursor.text(cursor.current)
-        var qualifiedName = typeName
-        cursor.advance()
-        while cursor.isPunctuation("."), cursor.peek().kind == .identifier {
-            cursor.advance()
-            qualifiedName += "." + cursor.text(cursor.current)
-            cursor.advance()
-        }
-        if cursor.isPunctuation("<") { try skipAngleBrackets() }
-        let inheritance = try parseInheritanceClause()
-        if !inheritance.isEmpty { adoptions[qualifiedName, default: []] += inheritance }
-        if inheritance.contains(where: { $0 == "OptionSet" || $0.hasSuffix(".OptionSet") }) {
-            noteOptionSet(typeName)
-        }
-        while !cursor.isPunctuation("{") {
-            if cursor.isWord("OptionSet") { noteOptionSet(typeName) }   // in a `where` clause
-            if cursor.atEnd || cursor.isPunctuation("}") { return }
-            if cursor.isPunctuation("(") || cursor.isPunctuation("[") {
-                try cursor.skipBalanced()
-            } else {
-                cursor.advance()
-            }
-        }
-        guard mode == .functionsInTypes else {
-            if keyword == "extension", protocols.contains(where: { $0.spec.name == qualifiedName }) {
-                try readDefaults(of: qualifiedName)
-            } else {
-                try cursor.skipBalanced()
-            }
-            return
-        }
-        let opening = cursor.current
-        cursor.advance()
-        try parseScope(closingBrace: opening)
-        cursor.advance()
-    }
-
-    /// Reads the functions of an extension of protocol `name` (the cursor at its `{`) as default implementations;
-    /// a body it cannot read is skipped as before, with nothing recorded.
-    private mutating func readDefaults(of name: String) throws {
-        let (saved, savedDiagnostics, savedDefaults) = (cursor, fileDiagnostics, defaults)
-        let opening = cursor.current
-        extendedProtocol = name
-        defer { extendedProtocol = nil }
-        do {
-            cursor.advance()
-            try parseScope(closingBrace: opening)
-            cursor.advance()
-        } catch {
-            (cursor, fileDiagnostics, defaults) = (saved, savedDiagnostics, savedDefaults)
-            try cursor.skipBalanced()
-        }
-    }
-
-    private mutating func noteOptionSet(_ typeName: String) {
-        if !optionSetTypes.contains(typeName) { optionSetTypes.append(typeName) }
     }
 }

@@ -4,10 +4,13 @@ struct SourceText {
     let path: String
     /// The byte offset where each line starts; filled by the lexer as it meets newlines.
     private(set) var lineStarts: [Int] = [0]
+    /// Columns in constant time: a file on one long line has as many locations as one on many lines.
+    private let scalars: ScalarCounter
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
         self.path = path
+        scalars = ScalarCounter(bytes: bytes)
     }
 
     mutating func noteLineStart(at offset: Int) {
@@ -16,7 +19,7 @@ struct SourceText {
 
     /// The 1-based line and column (counted in Unicode scalars) of a byte offset.
     func location(at offset: Int) -> SourceLocation {
-        SourceLines.location(of: offset, in: bytes, lineStarts: lineStarts, file: path)
+        SourceLines.location(of: offset, in: scalars, lineStarts: lineStarts, file: path)
     }
 
     func text(_ range: Range<Int>) -> String {

@@ -3,6 +3,12 @@ extension SwiftLexer {
     /// single-line, multi-line `"""` and raw `#"…"#`, with escapes and nested interpolations.
     mutating func skipStringLiteral(hashes: Int) throws {
         let start = index - hashes
+        stringDepth += 1
+        defer { stringDepth -= 1 }
+        guard stringDepth <= Self.maximumStringDepth else {
+            throw error("string literal is nested too deeply: more than \(Self.maximumStringDepth) strings inside "
+                        + "interpolations inside one another", at: start)
+        }
         let isMultiline = byte(at: index + 1) == ASCII.quote && byte(at: index + 2) == ASCII.quote
         let kind = hashes > 0 ? "raw string literal" : (isMultiline ? "multi-line string literal" : "string literal")
         index += isMultiline ? 3 : 1

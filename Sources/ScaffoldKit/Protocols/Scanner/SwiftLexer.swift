@@ -7,6 +7,10 @@ struct SwiftLexer {
     private var pendingDocumentation: [String] = []
     private var spaceBefore = false
     private var newlineBefore = true
+    /// String literals inside interpolations inside string literals, bounded so hostile input cannot exhaust
+    /// the stack.
+    var stringDepth = 0
+    static let maximumStringDepth = 100
 
     private init(bytes: [UInt8], path: String) {
         source = SourceText(bytes: bytes, path: path)
@@ -169,6 +173,13 @@ struct SwiftLexer {
             emit(.string, start, index)
             return
         }
+        // A run of `#`s not opening a raw string: punctuation but for the last, which may start a directive (the
+        // tokens of lexing one `#` at a time, without counting the run again for each).
+        while hashes > 1 {
+            emit(.punctuation, index, index + 1)
+            index += 1
+            hashes -= 1
+        }
         var nameEnd = index + 1
         while ASCII.isIdentifierContinue(byte(at: nameEnd)) && nameEnd < source.bytes.count { nameEnd += 1 }
         let name = source.text(index + 1..<nameEnd)
@@ -186,49 +197,5 @@ struct SwiftLexer {
         let condition = source.text(nameEnd..<conditionEnd).trimmingSpaces()
         emit(.directive, start, nameEnd, condition: condition)
         index = conditionEnd
-    }
-}
-
-/// The bytes the lexer cares about.
-enum ASCII {
-    static let tab: UInt8 = 0x09, newline: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D, space: UInt8 = 0x20
-    static let quote: UInt8 = 0x22, hash: UInt8 = 0x23, openParen: UInt8 = 0x28, closeParen: UInt8 = 0x29
-    static let star: UInt8 = 0x2A, plus: UInt8 = 0x2B, minus: UInt8 = 0x2D, dot: UInt8 = 0x2E, slash: UInt8 = 0x2F
-    static let greater: UInt8 = 0x3E, backslash: UInt8 = 0x5C, backtick: UInt8 = 0x60
-
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
-    }
-
-    static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
-}
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks.
-    func trimmingSpaces() -> String {
-        // The common case, by bytes: no whitespace at either end (a non-ASCII end goes the long way).
-        let utf8 = self.utf8
-        guard let head = utf8.first, let tail = utf8.last else { return "" }
-        if head < 0x80 && tail < 0x80 && !Self.isASCIIWhitespace(head) && !Self.isASCIIWhitespace(tail) {
-            return self
-        }
-        // ASCII whitespace at the ends, by bytes, when what is left starts and ends with ASCII.
-        var start = utf8.startIndex
-        var end = utf8.endIndex
-        while start < end, Self.isASCIIWhitespace(utf8[start]) { start = utf8.index(after: start) }
-        while end > start, Self.isASCIIWhitespace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
-        if start == end { return "" }
-        if utf8[start] < 0x80 && utf8[utf8.index(before: end)] < 0x80 { return String(self[start..<end]) }
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
-    }
-
-    /// Space, tab, line feed, vertical tab, form feed, carriage return: the ASCII scalars that are whitespace.
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 }

@@ -7,6 +7,8 @@ extension TokenCursor {
 
     /// A full type: attributes and specifiers, then a function type, a composition or a simple type.
     mutating func parseType() throws -> SwiftType {
+        try enterType()
+        defer { typeDepth -= 1 }
         var attributes: [String] = []
         while true {
             if isPunctuation("@") && peek().kind == .identifier {
@@ -119,6 +121,8 @@ extension TokenCursor {
     }
 
     private mutating func parsePrimary() throws -> SwiftType {
+        try enterType()
+        defer { typeDepth -= 1 }
         if isPunctuation("[") {
             let open = current
             advance()

@@ -3,6 +3,10 @@ struct TokenCursor {
     let tokens: [Token]
     let source: SourceText
     var index = 0
+    /// How deep `parseType` is in a type's structure (calls of `parseType` and its `parsePrimary`: about two per
+    /// level of brackets), bounded so hostile input cannot exhaust the stack.
+    var typeDepth = 0
+    static let maximumTypeDepth = 200
 
     init(tokens: [Token], source: SourceText) {
         self.tokens = tokens
@@ -83,6 +87,16 @@ struct TokenCursor {
             }
             advance()
         } while depth > 0
+    }
+
+    /// One level deeper into a type (every cycle of the parser's recursion goes through `parseType` or
+    /// `parsePrimary`); an error past `maximumTypeDepth`.
+    mutating func enterType() throws {
+        typeDepth += 1
+        guard typeDepth <= Self.maximumTypeDepth else {
+            throw error("type is nested too deeply (brackets, parentheses, generic arguments and arrows inside "
+                        + "one another); name a part of it with a typealias", at: current)
+        }
     }
 
     /// Expects `symbol` and moves past it.
