@@ -39,17 +39,14 @@ struct DeclarationParser {
     /// methods no composite calls), and the name of that type for each.
     var functions: [MethodRequirement] = []
     var functionTypes: [String] = []
-    /// The types being read, outermost first (`Outer.Inner` for an extension of a nested type).
-    var typeNames: [String] = []
+    /// Leaf files: the top-level type whose body is being read (`Outer.Inner` for an extension of a nested type).
+    var currentType: String?
     /// Names of the types declared with `OptionSet` in their inheritance clause.
     var optionSetTypes: [String] = []
     /// Type name (`Outer.Inner` for an extension of a nested type) → what its declaration and extensions inherit
     /// from, as written, in source order.
     var adoptions: [String: [String]] = [:]
     var fileConditions = ConditionStack()
-    /// Types being read inside one another (leaf files), bounded so hostile input cannot exhaust the stack.
-    var typeNesting = 0
-    static let maximumTypeNesting = 100
     /// `imports` and `optionSetTypes` as sets, so that a file of many imports or option sets is read in linear time.
     var importSet: Set<String> = []
     var optionSetTypeSet: Set<String> = []
@@ -104,9 +101,9 @@ struct DeclarationParser {
             } else if cursor.isWord("func") && opening != nil && mode == .functionsInTypes {
                 let function = try parseFunction(prefix, conditions: fileConditions.active, requiresBody: true)
                 // Private helpers of a leaf are not meant to be requirements.
-                if typeNesting == 1 && !prefix.has("private") && !prefix.has("fileprivate") {
+                if !prefix.has("private") && !prefix.has("fileprivate") {
                     functions.append(function)
-                    functionTypes.append(typeNames.last ?? "")
+                    functionTypes.append(currentType ?? "")
                 }
             } else if cursor.index == before {
                 if cursor.atOpener { try cursor.skipBalanced() } else { cursor.advance() }
