@@ -65,6 +65,8 @@ final class AdopterFuzzTests: XCTestCase {
             (head + "    var x: \(method)\n}\n", false),
             // An initializer without a body: adopt's reader and the audit's now both read on to the next body.
             (head + "    init()\n    \(method)\n}\n", true),
+            // A type nested in the class, with code the scanner cannot read: both readers skip its body.
+            (head + "    extension E {\n        func f(x: [Int: ->Any]) {}\n    }\n}\n", true),
         ]
         for (number, found) in cases.enumerated() {
             let input = FuzzInput(fuzzer: "found", number: number, seed: 0, bytes: Array(found.text.utf8))

@@ -34,14 +34,11 @@ final class SwiftDeclarationScannerLimitTests: XCTestCase {
         }
     }
 
-    func testNestedTypesOfALeafAreBounded() {
-        let depth = DeclarationParser.maximumTypeNesting
-        let fine = String(repeating: "class C {\n", count: depth) + String(repeating: "}\n", count: depth)
-        XCTAssertEqual(leafErrors(fine), "")
-        let deep = String(repeating: "class C {\n", count: 5_000) + String(repeating: "}\n", count: 5_000)
-        XCTAssertEqual(leafErrors(deep),
-                       "L.swift:101:1: error: 'C' is nested too deeply: more than 100 types inside one another")
-        // Protocol files skip type bodies by brace matching: nesting costs nothing there.
+    func testTypesNestedInALeafAreSkippedWithoutRecursion() throws {
+        let deep = "class L {\n    func kept() {}\n" + String(repeating: "class C {\nfunc nested() {}\n", count: 50_000)
+            + String(repeating: "}\n", count: 50_000) + "}\n"
+        let contents = try SwiftDeclarationScanner.typeContents(in: Array(deep.utf8), path: "L.swift")
+        XCTAssertEqual(contents.functions.map(\.selector), ["kept()"])
         XCTAssertEqual(scannerErrors(deep + "protocol P { func f() }"), "no error")
     }
 

@@ -5,18 +5,25 @@ public enum Suggestions {
         nearest(to: name, in: candidates, limit: 1).first
     }
 
-    /// Up to `limit` candidates close to `name`, closest first, ties in candidate order.
+    /// Up to `limit` candidates close to `name`, closest first, ties in candidate order. A name longer than
+    /// `maximumLength` is no typo of anything (and would cost its length times each candidate's to compare).
     public static func nearest(to name: String, in candidates: some Sequence<String>, limit: Int) -> [String] {
         let target = Array(name.lowercased().unicodeScalars)
+        guard target.count <= maximumLength else { return [] }
         let threshold = max(2, target.count / 3)
         var scored: [(distance: Int, order: Int, name: String)] = []
         for (order, candidate) in candidates.enumerated() {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            // The distance is at least the difference in length.
+            guard abs(scalars.count - target.count) <= threshold else { continue }
+            let distance = editDistance(target, scalars)
             if distance <= threshold { scored.append((distance, order, candidate)) }
         }
         scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
         return scored.prefix(limit).map(\.name)
     }
+
+    static let maximumLength = 256
 
     /// " (did you mean 'x'?)" or an empty string.
     public static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {

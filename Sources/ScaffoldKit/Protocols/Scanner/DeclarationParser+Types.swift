@@ -40,7 +40,6 @@ extension DeclarationParser {
     /// A class, struct, enum, actor or extension: what it adopts is recorded; its members are read for leaf files,
     /// skipped otherwise (but an extension of a protocol of the file, whose functions are default implementations).
     mutating func parseTypeDeclaration(_ keyword: String) throws {
-        let keywordToken = cursor.current
         cursor.advance()
         let typeName = cursor.text(cursor.current)
         var qualifiedName = typeName
@@ -65,24 +64,19 @@ extension DeclarationParser {
                 cursor.advance()
             }
         }
-        guard mode == .functionsInTypes else {
-            if keyword == "extension", protocols.contains(where: { $0.spec.name == qualifiedName }) {
+        // Protocol files skip every type's body (but read a protocol's extension for its defaults); leaf files read
+        // a top-level type's and skip the bodies of the types nested in it (no composite calls their methods), as
+        // adopt does: no recursion deeper than one.
+        guard mode == .functionsInTypes, currentType == nil else {
+            if mode == .protocols, keyword == "extension", protocols.contains(where: { $0.spec.name == qualifiedName }) {
                 try readDefaults(of: qualifiedName)
             } else {
                 try cursor.skipBalanced()
             }
             return
         }
-        guard typeNesting < Self.maximumTypeNesting else {
-            throw cursor.error("'\(typeName)' is nested too deeply: more than \(Self.maximumTypeNesting) types "
-                               + "inside one another", at: keywordToken)
-        }
-        typeNesting += 1
-        typeNames.append(qualifiedName)
-        defer {
-            typeNesting -= 1
-            typeNames.removeLast()
-        }
+        currentType = qualifiedName
+        defer { currentType = nil }
         let opening = cursor.current
         cursor.advance()
         try parseScope(closingBrace: opening)

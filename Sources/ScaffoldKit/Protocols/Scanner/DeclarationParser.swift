@@ -44,17 +44,14 @@ struct DeclarationParser {
     var extendedProtocol: String?
     /// Reading protocols: the Swift names of the functions of each protocol's extensions in the file.
     var defaults: [String: Set<String>] = [:]
-    /// The types being read, outermost first (`Outer.Inner` for an extension of a nested type).
-    var typeNames: [String] = []
+    /// Leaf files: the top-level type whose body is being read (`Outer.Inner` for an extension of a nested type).
+    var currentType: String?
     /// Names of the types declared with `OptionSet` in their inheritance clause.
     var optionSetTypes: [String] = []
     /// Type name (`Outer.Inner` for an extension of a nested type) → what its declaration and extensions inherit
     /// from, as written, in source order.
     var adoptions: [String: [String]] = [:]
     var fileConditions = ConditionStack()
-    /// Types being read inside one another (leaf files), bounded so hostile input cannot exhaust the stack.
-    var typeNesting = 0
-    static let maximumTypeNesting = 100
     /// `imports` and `optionSetTypes` as sets, so that a file of many imports or option sets is read in linear time.
     var importSet: Set<String> = []
     var optionSetTypeSet: Set<String> = []
@@ -115,9 +112,9 @@ struct DeclarationParser {
                     continue
                 }
                 // Private helpers of a leaf are not meant to be requirements.
-                if typeNesting == 1 && !prefix.has("private") && !prefix.has("fileprivate") {
+                if !prefix.has("private") && !prefix.has("fileprivate") {
                     functions.append(function)
-                    functionTypes.append(typeNames.last ?? "")
+                    functionTypes.append(currentType ?? "")
                 }
             } else if cursor.index == before {
                 if cursor.atOpener { try cursor.skipBalanced() } else { cursor.advance() }
