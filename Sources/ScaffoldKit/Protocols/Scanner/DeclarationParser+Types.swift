@@ -68,7 +68,8 @@ extension DeclarationParser {
         // a top-level type's and skip the bodies of the types nested in it (no composite calls their methods), as
         // adopt does: no recursion deeper than one.
         guard mode == .functionsInTypes, currentType == nil else {
-            if mode == .protocols, keyword == "extension", protocols.contains(where: { $0.spec.name == qualifiedName }) {
+            if mode == .protocols, keyword == "extension",
+               protocols.contains(where: { $0.spec.name == qualifiedName }) {
                 try readDefaults(of: qualifiedName)
             } else {
                 try cursor.skipBalanced()
