@@ -97,8 +97,10 @@ enum IOSSDKBuild {
         return folder
     }.mapError(ScenarioError.init(wrapping:))
 
-    private static func swiftc(_ arguments: [String], in folder: URL) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.tool("swiftc"), arguments, in: folder)
+    /// `swiftc` in whole-module mode: one frontend loads the SDK's modules once (instead of one per file) and reports
+    /// every file's errors, where the per-file mode stops at the first file that has some.
+    static func swiftc(_ arguments: [String], in folder: URL) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.tool("swiftc"), ["-wmo"] + arguments, in: folder)
     }
 
     /// The test files as one module with the sources: copies without their `import` of the scenario's module.

@@ -88,10 +88,9 @@ struct RealAppRun {
                                                                       extra: [], sdk: sdk, output: output), sdk: sdk)
         }
         let library = files.contains { $0.hasSuffix("/main.swift") } ? [] : ["-parse-as-library"]
-        let result = try ProcessRunner.run(ProcessRunner.tool("swiftc"),
-                                           ["-typecheck", "-module-name", scenario.module, "-swift-version", version]
-                                               + library + sdk.swiftcArguments + files
-                                               + (sdk.compatibilityStub.map { [$0.path] } ?? []), in: output)
+        let result = try IOSSDKBuild.swiftc(["-typecheck", "-module-name", scenario.module, "-swift-version", version]
+                                                + library + sdk.swiftcArguments + files
+                                                + (sdk.compatibilityStub.map { [$0.path] } ?? []), in: output)
         return IOSSDKBuild.problems(in: result, sdk: sdk)
     }
 
