@@ -29,6 +29,12 @@ final class ManifestLocatorTests: XCTestCase {
                        "manifest '\(folder)/scaffold.yml' is a folder, not a file")
         XCTAssertEqual(error { try ManifestLocator.resolve(explicit: self.folder + "/scaffold.yml", in: self.fs) },
                        "manifest '\(folder)/scaffold.yml' is a folder, not a file")
+        do {
+            _ = try ManifestLocator.find(from: folder, in: fs)
+            XCTFail("a folder was taken for the manifest")
+        } catch let diagnostic as Diagnostic {
+            XCTAssertEqual(diagnostic.location?.description, "\(folder)/scaffold.yml:1:1", "located, as Xcode jumps")
+        }
     }
 
     func testALinkLoopAFIFOAndALinkToNothingAreSaidToBeWhatTheyAre() throws {

@@ -70,11 +70,12 @@ public enum ManifestLocator {
             kind = fileSystem.status(of: target)?.kind
             guard kind != nil else {
                 throw Diagnostic.error("manifest '\(shown)' is a symbolic link to '\(target)', which does not exist",
-                                       at: nil)
+                                       at: SourceLocation(file: shown, line: 1, column: 1))
             }
         }
         if let kind, kind != .file {
-            throw Diagnostic.error("manifest '\(shown)' is \(FileStatus.describe(kind)), not a file", at: nil)
+            throw Diagnostic.error("manifest '\(shown)' is \(FileStatus.describe(kind)), not a file",
+                                   at: SourceLocation(file: shown, line: 1, column: 1))
         }
     }
 }
