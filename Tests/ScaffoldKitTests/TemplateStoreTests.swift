@@ -57,7 +57,8 @@ final class TemplateStoreTests: XCTestCase {
         let fs = InMemoryFileSystem(currentDirectory: "/p")
         try fs.write([0x66, 0xFF, 0x66], to: "t/bad.txt")
         XCTAssertThrowsError(try TemplateStore.load(overrides: "t", fileSystem: fs)) { error in
-            XCTAssertEqual((error as? Diagnostic)?.message, "template '/p/t/bad.txt' is not UTF-8 text")
+            XCTAssertEqual((error as? Diagnostic)?.rendered,
+                           "/p/t/bad.txt:1:1: error: template '/p/t/bad.txt' is not UTF-8 text")
         }
     }
 

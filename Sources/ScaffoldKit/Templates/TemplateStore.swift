@@ -32,7 +32,8 @@ public struct TemplateStore {
             let absolute = PathUtilities.join(root, path)
             guard let bytes = try fileSystem.contents(of: absolute) else { continue }
             guard let text = String(validatingUTF8Bytes: bytes) else {
-                throw Diagnostic.error("template '\(absolute)' is not UTF-8 text", at: nil)
+                throw Diagnostic.error("template '\(absolute)' is not UTF-8 text",
+                                       at: SourceLocation(file: absolute, line: 1, column: 1))
             }
             files[path] = text
         }
