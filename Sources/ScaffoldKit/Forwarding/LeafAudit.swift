@@ -39,7 +39,10 @@ enum LeafAudit {
                                   entry: responsibilities[leaf.name]?.location)
             // Only the leaf's own methods: the composite calls no other type's.
             let methods = zip(contents.functions, contents.functionTypes).filter { $0.1 == leaf.typeName }.map(\.0)
-            audit.implemented = audit.exactlyImplemented(by: methods)
+            // `implemented` only tells apart functions of one name (the SDK's spelling and its adapter): only those
+            // are matched for it, sparing every other function a second match.
+            let names = Dictionary(methods.map { ($0.swiftName, 1) }, uniquingKeysWith: +)
+            audit.implemented = audit.exactlyImplemented(by: methods.filter { names[$0.swiftName, default: 0] > 1 })
             findings += methods.compactMap(audit.finding)
         }
         return findings
