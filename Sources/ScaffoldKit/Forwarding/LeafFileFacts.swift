@@ -4,9 +4,14 @@ struct LeafFileFacts {
     /// The comment that silences the audit for the method declared just below it.
     static let ignoreMarker = "// scaffold:ignore"
 
+    /// The file's lines; none when it has no marker (most leaves), which is then never looked for.
     private let lines: [Substring]
 
     init(_ bytes: [UInt8]) {
+        guard ByteSearch.contains(bytes[...], Array(Self.ignoreMarker.utf8)) else {
+            lines = []
+            return
+        }
         lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     }
 

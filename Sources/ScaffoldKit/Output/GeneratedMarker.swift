@@ -11,7 +11,7 @@ enum GeneratedMarker {
         for _ in 0..<headerLineLimit {
             guard lineStart < bytes.count else { return false }
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            if contains(bytes[lineStart..<lineEnd], marker) { return true }
+            if ByteSearch.contains(bytes[lineStart..<lineEnd], marker) { return true }
             lineStart = lineEnd + 1
         }
         return false
@@ -19,15 +19,5 @@ enum GeneratedMarker {
 
     public static func isPresent(in text: String) -> Bool {
         isPresent(in: Array(text.utf8))
-    }
-
-    private static func contains(_ line: ArraySlice<UInt8>, _ marker: [UInt8]) -> Bool {
-        guard line.count >= marker.count, let first = marker.first else { return false }
-        var index = line.startIndex
-        while index <= line.endIndex - marker.count {
-            if line[index] == first && line[index..<(index + marker.count)].elementsEqual(marker) { return true }
-            index += 1
-        }
-        return false
     }
 }
