@@ -234,4 +234,31 @@ extension PeelOffRealFormsTests {
 
             """), leaf)
     }
+
+    /// A shared lazy variable whose value is a closure called at once around one initializer call
+    /// (`lazy var x = { Name(…) }()`): its type is the initializer's, so the new leaf reaches it.
+    func testASharedLazyVariableOfACalledClosureHasTheTypeItConstructs() throws {
+        let project = adopted("""
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                private lazy var router = {
+                    Router(owner: self)
+                }()
+
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    router.open(url)
+                }
+
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    router.resume()
+                }
+            }
+
+            """)
+        let result = peel(project, "DeepLinks", "--from", "Legacy", "--methods", "application(_:open:options:)")
+        XCTAssertEqual(result.status, 0, result.errors)
+        let leaf = try XCTUnwrap(project.text(components + "DeepLinksComponent.swift"))
+        XCTAssertTrue(leaf.contains("router.open(url)"), leaf)
+    }
 }
