@@ -9,6 +9,8 @@ struct PeelOffDependencies {
     let newType: String
     /// The identifiers each member's text mentions (scope-aware: `MemberReferences`).
     private let references: [Set<String>]
+    /// The functions each member calls on `self`, by full name (`CalledNames`).
+    private let calls: [Set<String>]
     /// The identifiers of the module's code outside the leaf's members (forwarders, call sites, other types).
     private let outside: Set<String>
     private var moved: [Int] = []
@@ -21,12 +23,17 @@ struct PeelOffDependencies {
     /// Whether the composite holds its leaves by their own types (a Swift composite), so staying code can reach a
     /// member named with `--members` through it.
     var canReachThroughComposite = false
+    /// The composite's class, for the edits messages name.
+    var compositeName = "AppDelegate"
     /// Members the moved code uses that stay (code staying behind uses them too), in source order: the new leaf
     /// reaches them through the leaf they stay in.
     private(set) var shared: [AdoptedMember] = []
     /// Members named with `--members` that move although code staying behind uses them, in source order: that code
     /// reaches them through the composite.
     private(set) var reachedBack: [AdoptedMember] = []
+    /// Delegate methods that stay although moved code calls them: shared too, by an accessor of the same
+    /// signature, which the new leaf's audit ignores (the composite calls the one in the leaf they stay in).
+    private(set) var sharedDelegateMethods: [AdoptedMember] = []
 
     /// - Parameter isDelegateMethod: whether a member implements a method the source responsibility lists.
     init(members: [AdoptedMember], files: [ScannedSwiftFile], leafType: String, newType: String,
@@ -41,6 +48,7 @@ struct PeelOffDependencies {
         references = members.map {
             MemberReferences.identifiers(in: Array(bytes[$0.path]?[$0.range] ?? []), ownTypes: ownTypes)
         }
+        calls = members.map { CalledNames.of(Array(bytes[$0.path]?[$0.range] ?? [])) }
         var outside: Set<String> = []
         for file in files {
             let ranges = members.filter { $0.path == file.path }.map(\.range)
@@ -100,6 +108,16 @@ struct PeelOffDependencies {
                 }
             }
         }
+        shareCalledDelegateMethods()
+        for index in moved where delegateMethods.contains(index) || requested.contains(index) {
+            guard let name = members[index].function?.swiftName,
+                  let caller = members.indices.first(where: { !moved.contains($0) && calls[$0].contains(name) })
+            else { continue }
+            diagnostics.error("'\(members[caller].displayName)' calls '\(name)', which moves to '\(newType)': from "
+                + "'\(leafType)', where it stays, that call would reach the component protocol's default instead; "
+                + "peel it off too, or call it through the composite there ('(UIApplication.shared.delegate as? "
+                + "\(compositeName))?.\(members[index].name)(…)')", at: members[caller].location)
+        }
         for index in moved where !requested.contains(index) {
             guard let staying = stayingUser(of: index) ?? outsideUse(of: index) else { continue }
             if named.contains(index) && canReachThroughComposite && isReachableThroughComposite(members[index]) {
@@ -116,6 +134,17 @@ struct PeelOffDependencies {
         shared.sort { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
         reachedBack.sort { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
         try diagnostics.throwIfErrors()
+    }
+
+    /// A delegate method that stays and that moved code calls by name (`self.application(_:performFetch…)`): the
+    /// new leaf calls it on the leaf it stays in, not the component protocol's default.
+    private mutating func shareCalledDelegateMethods() {
+        for index in delegateMethods.sorted() where !moved.contains(index) {
+            guard let name = members[index].function?.swiftName,
+                  moved.contains(where: { calls[$0].contains(name) }) else { continue }
+            shared.append(members[index])
+            sharedDelegateMethods.append(members[index])
+        }
     }
 
     /// The leaf's nested types an accessor's declaration names (`func route(for:) -> Route?`) are reached too, as
