@@ -40,4 +40,37 @@ final class DelegateWitnessesTests: XCTestCase {
                 }
             """), forwarders)
     }
+
+    /// Peeling the fetch method off leaves the deprecated method where it is: a call of another `application(…)`
+    /// (other labels) is no use of it.
+    func testAPeelOfTheFetchMethodLeavesTheDeprecatedMethodInItsLeaf() throws {
+        let project = InMemoryProject(files: [path: """
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    self.application(application, performFetchWithCompletionHandler: completionHandler)
+                }
+
+                func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) {
+                    print(userInfo.count)
+                }
+
+                func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    completionHandler(.newData)
+                }
+            }
+
+            """])
+        XCTAssertEqual(project.run("adopt", path).status, 0)
+        let peel = project.run("add", "component", "Push", "--from", "Legacy", "--methods",
+                               "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)")
+        XCTAssertEqual(peel.status, 0, peel.errors)
+        XCTAssertEqual(project.run("generate", "--check").status, 0)
+        let components = "Sources/App/AppDelegate/Components/"
+        let push = try XCTUnwrap(project.text(components + "PushComponent.swift"))
+        XCTAssertFalse(push.contains("didReceiveRemoteNotification userInfo: [AnyHashable: Any]) {"), push)
+        let legacy = try XCTUnwrap(project.text(components + "LegacyComponent.swift"))
+        XCTAssertTrue(legacy.contains("didReceiveRemoteNotification userInfo: [AnyHashable: Any]) {\n"), legacy)
+    }
 }

@@ -88,8 +88,7 @@ struct PeelOffDependencies {
             changed = false
             for index in members.indices where !moved.contains(index) && !decided.contains(index)
                 && !delegateMethods.contains(index) {
-                let name = members[index].name
-                guard let user = moved.first(where: { references[$0].contains(name) && $0 != index }) else { continue }
+                guard let user = moved.first(where: { uses($0, index) }) else { continue }
                 if let staying = stayingUser(of: index) ?? outsideUse(of: index) {
                     if let problem = SharedMemberAccess.problem(members[index]) {
                         diagnostics.append(unreachable(index, movingUser: user, stayingUser: staying, problem))
@@ -194,11 +193,19 @@ struct PeelOffDependencies {
 
     /// A member that stays and mentions `index`'s name, described for a message.
     private func stayingUser(of index: Int) -> String? {
-        let name = members[index].name
-        guard let user = members.indices.first(where: {
-            $0 != index && !moved.contains($0) && references[$0].contains(name)
-        }) else { return nil }
+        guard let user = members.indices.first(where: { !moved.contains($0) && uses($0, index) }) else { return nil }
         return "'\(members[user].displayName)' (\(members[user].location))"
+    }
+
+    /// Whether `user` uses `index`: mentions its name, and for a method whose base name others share
+    /// (`application`), calls it with its labels or mentions the name otherwise than in a call.
+    private func uses(_ user: Int, _ index: Int) -> Bool {
+        let name = members[index].name
+        guard user != index, references[user].contains(name) else { return false }
+        guard let full = members[index].function?.swiftName,
+              members.indices.contains(where: { $0 != index && members[$0].name == name && members[$0].kind == .function })
+        else { return true }
+        return calls[user].contains(full) || !calls[user].contains { $0.hasPrefix(name + "(") }
     }
 
     /// Code outside the leaf that may reach a non-private member (a forwarder on the composite, a call site).
