@@ -8,16 +8,16 @@ struct PeelOffDependencies {
     let leafType: String
     let newType: String
     /// The identifiers each member's text mentions (scope-aware: `MemberReferences`).
-    private let references: [Set<String>]
+    let references: [Set<String>]
     /// The functions each member calls on `self`, by full name (`CalledNames`).
-    private let calls: [Set<String>]
+    let calls: [Set<String>]
     /// The identifiers of the module's code outside the leaf's members (forwarders, call sites, other types).
     private let outside: Set<String>
-    private var moved: [Int] = []
+    private(set) var moved: [Int] = []
     /// The requested delegate methods: the composite calls them, nothing else in the module should.
-    private var requested: Set<Int> = []
+    private(set) var requested: Set<Int> = []
     /// The members implementing a method the source responsibility lists: only the composite calls them.
-    private var delegateMethods: Set<Int> = []
+    private(set) var delegateMethods: Set<Int> = []
     /// The members named with `--members`.
     private var named: Set<Int> = []
     /// Whether the composite holds its leaves by their own types (a Swift composite), so staying code can reach a
@@ -31,9 +31,6 @@ struct PeelOffDependencies {
     /// Members named with `--members` that move although code staying behind uses them, in source order: that code
     /// reaches them through the composite.
     private(set) var reachedBack: [AdoptedMember] = []
-    /// Delegate methods that stay although moved code calls them: shared too, by an accessor of the same
-    /// signature, which the new leaf's audit ignores (the composite calls the one in the leaf they stay in).
-    private(set) var sharedDelegateMethods: [AdoptedMember] = []
 
     /// - Parameter isDelegateMethod: whether a member implements a method the source responsibility lists.
     init(members: [AdoptedMember], files: [ScannedSwiftFile], leafType: String, newType: String,
@@ -107,16 +104,9 @@ struct PeelOffDependencies {
                 }
             }
         }
-        shareCalledDelegateMethods()
-        for index in moved where delegateMethods.contains(index) || requested.contains(index) {
-            guard let name = members[index].function?.swiftName,
-                  let caller = members.indices.first(where: { !moved.contains($0) && calls[$0].contains(name) })
-            else { continue }
-            diagnostics.error("'\(members[caller].displayName)' calls '\(name)', which moves to '\(newType)': from "
-                + "'\(leafType)', where it stays, that call would reach the component protocol's default instead; "
-                + "peel it off too, or call it through the composite there ('(UIApplication.shared.delegate as? "
-                + "\(compositeName))?.\(members[index].name)(…)')", at: members[caller].location)
-        }
+        // A delegate method that stays and that moved code calls by name is reached in the leaf it stays in.
+        shared += sharedDelegateMethods
+        diagnostics.append(contentsOf: callsOfMovingDelegateMethods())
         for index in moved where !requested.contains(index) {
             guard let staying = stayingUser(of: index) ?? outsideUse(of: index) else { continue }
             if named.contains(index) && canReachThroughComposite && isReachableThroughComposite(members[index]) {
@@ -133,17 +123,6 @@ struct PeelOffDependencies {
         shared.sort { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
         reachedBack.sort { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
         try diagnostics.throwIfErrors()
-    }
-
-    /// A delegate method that stays and that moved code calls by name (`self.application(_:performFetch…)`): the
-    /// new leaf calls it on the leaf it stays in, not the component protocol's default.
-    private mutating func shareCalledDelegateMethods() {
-        for index in delegateMethods.sorted() where !moved.contains(index) {
-            guard let name = members[index].function?.swiftName,
-                  moved.contains(where: { calls[$0].contains(name) }) else { continue }
-            shared.append(members[index])
-            sharedDelegateMethods.append(members[index])
-        }
     }
 
     /// The leaf's nested types an accessor's declaration names (`func route(for:) -> Route?`) are reached too, as
@@ -195,17 +174,6 @@ struct PeelOffDependencies {
     private func stayingUser(of index: Int) -> String? {
         guard let user = members.indices.first(where: { !moved.contains($0) && uses($0, index) }) else { return nil }
         return "'\(members[user].displayName)' (\(members[user].location))"
-    }
-
-    /// Whether `user` uses `index`: mentions its name, and for a method whose base name others share
-    /// (`application`), calls it with its labels or mentions the name otherwise than in a call.
-    private func uses(_ user: Int, _ index: Int) -> Bool {
-        let name = members[index].name
-        guard user != index, references[user].contains(name) else { return false }
-        guard let full = members[index].function?.swiftName,
-              members.indices.contains(where: { $0 != index && members[$0].name == name && members[$0].kind == .function })
-        else { return true }
-        return calls[user].contains(full) || !calls[user].contains { $0.hasPrefix(name + "(") }
     }
 
     /// Code outside the leaf that may reach a non-private member (a forwarder on the composite, a call site).

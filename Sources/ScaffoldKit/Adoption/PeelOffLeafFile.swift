@@ -86,7 +86,8 @@ struct PeelOffLeafFile {
         for (index, member) in shared.filter({ !SharedMemberAccess.isStored($0) }).enumerated() {
             if index > 0 { lines.append("") }
             if sharedDelegateMethods.contains(where: { $0.path == member.path && $0.range == member.range }) {
-                lines.append("    \(LeafFileFacts.ignoreMarker): UIKit calls `\(sourceType)`'s; the code above calls it too")
+                let note = "UIKit calls `\(sourceType)`'s; the code above calls it too"
+                lines.append("    \(LeafFileFacts.ignoreMarker): " + note)
             }
             lines += SharedMemberAccess.accessor(of: member, leafType: sourceType, leafProperty: sourceProperty)
         }
