@@ -62,8 +62,11 @@ final class ASCIITextTests: XCTestCase {
 
     /// `isMethodName` by scalars: the definition the byte version reproduces.
     private func isMethodNameByScalars(_ text: String) -> Bool {
+        // Method names are ASCII (the SDK's are; a type's name may be any Swift identifier).
         let scalars = Array(text.unicodeScalars)
-        guard let open = scalars.firstIndex(of: "("), scalars.last == ")" else { return false }
+        guard scalars.allSatisfy(\.isASCII), let open = scalars.firstIndex(of: "("), scalars.last == ")" else {
+            return false
+        }
         let base = String(String.UnicodeScalarView(scalars[..<open]))
         let isContextualKeyword = SwiftNameRules.keywords.contains(base) && !SwiftNameRules.methodNameKeywords.contains(base)
         guard SwiftNameRules.problem(with: base) == nil || isContextualKeyword || base == "init" else { return false }

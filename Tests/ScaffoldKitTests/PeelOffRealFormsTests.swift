@@ -234,4 +234,91 @@ extension PeelOffRealFormsTests {
 
             """), leaf)
     }
+
+    /// A shared lazy variable whose value is a closure called at once around one initializer call
+    /// (`lazy var x = { Name(…) }()`): its type is the initializer's, so the new leaf reaches it.
+    func testASharedLazyVariableOfACalledClosureHasTheTypeItConstructs() throws {
+        let project = adopted("""
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                private lazy var router = {
+                    Router(owner: self)
+                }()
+
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    router.open(url)
+                }
+
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    router.resume()
+                }
+            }
+
+            """)
+        let result = peel(project, "DeepLinks", "--from", "Legacy", "--methods", "application(_:open:options:)")
+        XCTAssertEqual(result.status, 0, result.errors)
+        let leaf = try XCTUnwrap(project.text(components + "DeepLinksComponent.swift"))
+        XCTAssertTrue(leaf.contains("router.open(url)"), leaf)
+    }
+
+    /// A moved method calling a delegate method that stays (`self.application(_:performFetch…)`): the new leaf calls
+    /// the one in the leaf it stays in, through an accessor of the same signature, not the component protocol's
+    /// default.
+    func testAMovedMethodCallingAStayingDelegateMethodCallsTheLeafItStaysIn() throws {
+        let project = adopted("""
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    self.application(application, performFetchWithCompletionHandler: completionHandler)
+                }
+
+                func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    completionHandler(.newData)
+                }
+            }
+
+            """)
+        let result = peel(project, "Push", "--from", "Legacy", "--methods",
+                          "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)")
+        XCTAssertEqual(result.status, 0, result.errors)
+        let leaf = try XCTUnwrap(project.text(components + "PushComponent.swift"))
+        XCTAssertTrue(leaf.contains("""
+                // scaffold:ignore: UIKit calls `LegacyComponent`'s; the code above calls it too
+                func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    legacyComponent.application(application, performFetchWithCompletionHandler: completionHandler)
+                }
+            """), leaf)
+        XCTAssertTrue(try XCTUnwrap(project.text("scaffold.yml")).contains("uses: [Legacy]"))
+    }
+
+    /// Staying code calling a delegate method that would move: refused where the call is, with the edits.
+    func testStayingCodeCallingAMovingDelegateMethodIsRefusedWithTheEdit() {
+        let project = adopted("""
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    self.application(application, didReceiveRemoteNotification: [:], fetchCompletionHandler: completionHandler)
+                }
+
+                func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    completionHandler(.newData)
+                }
+            }
+
+            """)
+        let before = project.files
+        let result = peel(project, "Push", "--from", "Legacy", "--methods",
+                          "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate/Components/LegacyComponent.swift:4:5: error: "
+            + "'application(_:performFetchWithCompletionHandler:)' calls "
+            + "'application(_:didReceiveRemoteNotification:fetchCompletionHandler:)', which moves to 'PushComponent'"),
+            result.errors)
+        XCTAssertTrue(result.errors.contains("peel it off too, or call it through the composite there "
+            + "('(UIApplication.shared.delegate as? AppDelegate)?.application(…)')"), result.errors)
+        XCTAssertEqual(project.files, before)
+    }
 }

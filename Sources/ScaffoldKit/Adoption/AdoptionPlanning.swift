@@ -54,6 +54,13 @@ struct AdoptionPlanning {
                 implemented[witness.position] = entry
                 continue
             }
+            if member.kind == .function, !member.isStatic, !member.isPrivate, let function = member.function,
+               let unlistable = witnesses.unlistable(function) {
+                diagnostics.warning("'\(unlistable.named.selector)' implements UIKit's deprecated method of that name, "
+                    + "which scaffold.yml cannot list (the name also means the async form of "
+                    + "'\(unlistable.asyncFormOf.selector)'): it stays in '\(leafType)', and the composite implements "
+                    + "it through its forwarder in '\(name)+\(leafName).swift', calling it", at: member.location)
+            }
             if member.isPrivate || member.kind == .deinitializer { continue }
             if member.isOverride && member.kind != .initializer {
                 diagnostics.warning("'\(member.displayName)' overrides \(superclass ?? "the superclass") in '\(name)'; "

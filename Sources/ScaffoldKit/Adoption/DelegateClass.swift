@@ -43,6 +43,7 @@ enum DelegateClass {
                 + "\(declared.path)'", at: conforming.location,
                           notes: [.note("class '\(conforming.name)' is declared here", at: declared.location)])
         }
+        if let unadoptable = unadoptable(in: file) { return unadoptable }
         return .error("no class in this file adopts UIApplicationDelegate or NSApplicationDelegate, in its "
             + "declaration or an extension; scaffold adopt reads the class that does", at: start)
     }

@@ -23,6 +23,7 @@ struct DelegateWitnesses {
     func witness(of function: MethodRequirement) -> Witness? {
         let sameName = spec.methods.indices.filter { spec.methods[$0].swiftName == function.swiftName }
         if let position = sameName.first(where: { WitnessMatch.problem(function, spec.methods[$0]) == nil }) {
+            if unlistable(function) != nil { return nil }
             return Witness(position: position, manifestName: index.selectors[position])
         }
         guard function.isAsync, let completionName = spec.asyncTwins[function.swiftName],
@@ -32,6 +33,20 @@ struct DelegateWitnesses {
         // The Swift name alone names another requirement when one has it.
         let name = sameName.isEmpty ? function.swiftName : function.swiftName + SwiftNameRules.asyncSuffix
         return Witness(position: position, manifestName: name)
+    }
+
+    /// The requirement `function` implements by its own name when the manifest cannot list that name (it is also
+    /// the async form of another: the deprecated `application(_:didReceiveRemoteNotification:)`), with the
+    /// requirement the name's async form stands for. Such a method is no delegate method of the adopted leaf: it
+    /// stays a member, and the composite implements it through its forwarder under the same signature.
+    func unlistable(_ function: MethodRequirement) -> (named: MethodRequirement, asyncFormOf: MethodRequirement)? {
+        guard !function.isAsync,
+              let position = spec.methods.indices.first(where: {
+                  spec.methods[$0].swiftName == function.swiftName
+                      && WitnessMatch.problem(function, spec.methods[$0]) == nil
+              }),
+              case .ambiguous(_, let completion)? = index.match(index.selectors[position]) else { return nil }
+        return (spec.methods[position], spec.methods[completion])
     }
 
     /// The `async` form of a completion-handler requirement: no handler, returning what the handler took.

@@ -1,7 +1,8 @@
 /// The type of a property written without one, read off its initial value where the value spells it, as
 /// `scaffold adopt` needs it for the composite's forwarder: `"…"` String, `3` Int, `0.5` Double, `true` Bool,
-/// `Name(…)`, `Name<A, B>(…)`, `Module.Name.init(…)`, `[T]()`, `[K: V]()`, `value as T`. Nothing is guessed:
-/// `Name.shared`, `makeX()` or a closure give no type (a call of the type's own function gives its name, whose
+/// `Name(…)`, `Name<A, B>(…)`, `Module.Name.init(…)`, `[T]()`, `[K: V]()`, `value as T`, and any of these as the
+/// one expression of a closure called at once (`lazy var x = { Name(…) }()`). Nothing is guessed: `Name.shared`,
+/// `makeX()` or a closure of statements give no type (a call of the type's own function gives its name, whose
 /// declared return type the caller looks up).
 enum InitialValueType {
     struct Inference {
@@ -23,7 +24,23 @@ enum InitialValueType {
         if let literal = literal(cursor, range) { return Inference(type: literal) }
         if let cast = castType(cursor, range) { return Inference(type: cast) }
         if let constructed = constructedType(cursor, range) { return Inference(type: constructed) }
+        if let body = calledClosureBody(cursor, range) {
+            return Inference(type: literal(cursor, body) ?? castType(cursor, body) ?? constructedType(cursor, body))
+        }
         return Inference(callee: ownCall(cursor, range))
+    }
+
+    /// The tokens of `body` in `{ body }()` or `{ return body }()`, the call ending the value.
+    private static func calledClosureBody(_ cursor: TokenCursor, _ range: Range<Int>) -> Range<Int>? {
+        var probe = cursor
+        probe.index = range.lowerBound
+        guard probe.isPunctuation("{"), (try? probe.skipBalanced()) != nil else { return nil }
+        let closeBrace = probe.index - 1
+        guard probe.isPunctuation("("), probe.isPunctuation(probe.peek(), ")"), probe.index + 2 == range.upperBound
+        else { return nil }
+        var start = range.lowerBound + 1
+        if cursor.isWord(cursor.tokens[start], "return") { start += 1 }
+        return start < closeBrace ? start..<closeBrace : nil
     }
 
     /// `"…"`, `3`, `-3`, `0.5`, `true`.

@@ -62,6 +62,7 @@ enum PeelOffPlanner {
             implemented($0).map(listed.contains) ?? false
         }
         analysis.canReachThroughComposite = composite.style.value == .swift
+        analysis.compositeName = composite.name.value
         try analysis.select(methods: try requestedMembers(request, source: source, members: members,
                                                           implemented: implemented, leafType: leafType),
                             named: request.members, source: source)
@@ -119,7 +120,8 @@ enum PeelOffPlanner {
         let imports = scanned.filter { file in moved.contains { $0.path == file.path } }.flatMap(\.importLines)
         let leafFile = PeelOffLeafFile(request: request, sourceType: leafType, newType: newType,
                                        composite: composite.name.value, imports: imports, blocks: blocks,
-                                       shared: analysis.shared, adapters: adapters)
+                                       shared: analysis.shared,
+                                       sharedDelegateMethods: analysis.sharedDelegateMethods, adapters: adapters)
         let newPath = PathUtilities.join(composite.paths.components.value, "\(newType).swift")
         let newText = leafFile.text
         if !adapters.isEmpty, let offset = leafFile.adaptersOffset {

@@ -8,19 +8,23 @@ struct PeelOffDependencies {
     let leafType: String
     let newType: String
     /// The identifiers each member's text mentions (scope-aware: `MemberReferences`).
-    private let references: [Set<String>]
+    let references: [Set<String>]
+    /// The functions each member calls on `self`, by full name (`CalledNames`).
+    let calls: [Set<String>]
     /// The identifiers of the module's code outside the leaf's members (forwarders, call sites, other types).
     private let outside: Set<String>
-    private var moved: [Int] = []
+    private(set) var moved: [Int] = []
     /// The requested delegate methods: the composite calls them, nothing else in the module should.
-    private var requested: Set<Int> = []
+    private(set) var requested: Set<Int> = []
     /// The members implementing a method the source responsibility lists: only the composite calls them.
-    private var delegateMethods: Set<Int> = []
+    private(set) var delegateMethods: Set<Int> = []
     /// The members named with `--members`.
     private var named: Set<Int> = []
     /// Whether the composite holds its leaves by their own types (a Swift composite), so staying code can reach a
     /// member named with `--members` through it.
     var canReachThroughComposite = false
+    /// The composite's class, for the edits messages name.
+    var compositeName = "AppDelegate"
     /// Members the moved code uses that stay (code staying behind uses them too), in source order: the new leaf
     /// reaches them through the leaf they stay in.
     private(set) var shared: [AdoptedMember] = []
@@ -41,6 +45,7 @@ struct PeelOffDependencies {
         references = members.map {
             MemberReferences.identifiers(in: Array(bytes[$0.path]?[$0.range] ?? []), ownTypes: ownTypes)
         }
+        calls = members.map { CalledNames.of(Array(bytes[$0.path]?[$0.range] ?? [])) }
         var outside: Set<String> = []
         for file in files {
             let ranges = members.filter { $0.path == file.path }.map(\.range)
@@ -80,8 +85,7 @@ struct PeelOffDependencies {
             changed = false
             for index in members.indices where !moved.contains(index) && !decided.contains(index)
                 && !delegateMethods.contains(index) {
-                let name = members[index].name
-                guard let user = moved.first(where: { references[$0].contains(name) && $0 != index }) else { continue }
+                guard let user = moved.first(where: { uses($0, index) }) else { continue }
                 if let staying = stayingUser(of: index) ?? outsideUse(of: index) {
                     if let problem = SharedMemberAccess.problem(members[index]) {
                         diagnostics.append(unreachable(index, movingUser: user, stayingUser: staying, problem))
@@ -100,6 +104,9 @@ struct PeelOffDependencies {
                 }
             }
         }
+        // A delegate method that stays and that moved code calls by name is reached in the leaf it stays in.
+        shared += sharedDelegateMethods
+        diagnostics.append(contentsOf: callsOfMovingDelegateMethods())
         for index in moved where !requested.contains(index) {
             guard let staying = stayingUser(of: index) ?? outsideUse(of: index) else { continue }
             if named.contains(index) && canReachThroughComposite && isReachableThroughComposite(members[index]) {
@@ -165,10 +172,7 @@ struct PeelOffDependencies {
 
     /// A member that stays and mentions `index`'s name, described for a message.
     private func stayingUser(of index: Int) -> String? {
-        let name = members[index].name
-        guard let user = members.indices.first(where: {
-            $0 != index && !moved.contains($0) && references[$0].contains(name)
-        }) else { return nil }
+        guard let user = members.indices.first(where: { !moved.contains($0) && uses($0, index) }) else { return nil }
         return "'\(members[user].displayName)' (\(members[user].location))"
     }
 

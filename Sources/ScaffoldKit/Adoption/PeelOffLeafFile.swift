@@ -10,6 +10,8 @@ struct PeelOffLeafFile {
     /// The moved members' lines, each block ending with a line break.
     var blocks: [String]
     var shared: [AdoptedMember]
+    /// The shared members that are delegate methods of the source leaf (`PeelOffDependencies`).
+    var sharedDelegateMethods: [AdoptedMember] = []
     /// The component protocol's spelling of moved methods that keep the SDK's (`ComponentSpelling`).
     var adapters: [[String]] = []
 
@@ -83,6 +85,10 @@ struct PeelOffLeafFile {
                      "    // What the methods above share with `\(sourceType)`, where it stays."]
         for (index, member) in shared.filter({ !SharedMemberAccess.isStored($0) }).enumerated() {
             if index > 0 { lines.append("") }
+            if sharedDelegateMethods.contains(where: { $0.path == member.path && $0.range == member.range }) {
+                let note = "UIKit calls `\(sourceType)`'s; the code above calls it too"
+                lines.append("    \(LeafFileFacts.ignoreMarker): " + note)
+            }
             lines += SharedMemberAccess.accessor(of: member, leafType: sourceType, leafProperty: sourceProperty)
         }
         lines.append("}")

@@ -9,6 +9,9 @@ struct LeafCheck {
     private let listed: Set<String>
     /// Method-name prefixes of the other protocols the leaf adopts (`LeafFileFacts.methodPrefixes`).
     private let otherPrefixes: [String]
+    /// Requirements an adopted leaf may implement although scaffold.yml cannot list them (their name also means
+    /// the async form of another): the composite implements them through the leaf's member forwarders.
+    private let unlistable: Set<String>
     /// The listed requirements a function of the file implements exactly: another function of the same name
     /// there is a helper (the SDK's spelling an adapter of a peel-off calls), not a requirement missed.
     var implemented: Set<String> = []
@@ -27,6 +30,11 @@ struct LeafCheck {
         if plan.composite.style.value == .objc { own.insert(plan.protocolSpec.name) }
         otherPrefixes = adopted.filter { !own.contains($0) }
             .flatMap(LeafFileFacts.methodPrefixes)
+        let index = SelectorIndex(plan.protocolSpec)
+        unlistable = leaf.isAdopted ? Set(index.selectors.filter {
+            if case .ambiguous? = index.match($0) { return true }
+            return false
+        }) : []
     }
 
     /// The finding about `function`, or nil when there is nothing to report.
@@ -37,7 +45,8 @@ struct LeafCheck {
         // the leaf holds the original class's helpers: a method named after a listed requirement is called.
         if leaf.isAdopted && named.contains(where: { listed.contains($0.selector) }) { return nil }
         if let match = named.first(where: { implements(function, $0) }) {
-            guard !listed.contains(match.selector), !belongsToAnotherProtocol(function) else { return nil }
+            guard !listed.contains(match.selector), !unlistable.contains(match.selector),
+                  !belongsToAnotherProtocol(function) else { return nil }
             return .warning(
                 "'\(leaf.typeName)' implements '\(match.selector)' but scaffold.yml does not list it for "
                     + "'\(leaf.name)', so it is never called; add it to the responsibility's methods",
