@@ -125,6 +125,43 @@ final class AdoptionTests: XCTestCase {
                        "a comparison, a comment, a string and 'self.previous' do not assign 'self'")
     }
 
+    /// In a SwiftUI app the application's delegate is SwiftUI's object, so `self` cannot become the composite
+    /// through it: adopt refuses at the assignment, pointing at the adaptor, and writes nothing.
+    func testAssigningSelfUnderASwiftUIAdaptorIsRefusedAtTheAssignment() {
+        let files = ["Sources/App/AppDelegate.swift": """
+            import UIKit
+
+            final class AppDelegate: NSObject, UIApplicationDelegate {
+                static private(set) var instance: AppDelegate?
+
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    Self.instance = self
+                }
+            }
+
+            """, "Sources/App/NotesApp.swift": """
+            import SwiftUI
+
+            @main
+            struct NotesApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+                var body: some Scene { WindowGroup { Text("Notes") } }
+            }
+
+            """]
+        let project = InMemoryProject(files: files)
+        let result = project.run("adopt", "Sources/App/AppDelegate.swift")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("Sources/App/AppDelegate.swift:7:25: error: "
+            + "'applicationDidBecomeActive(_:)' assigns 'self' to 'instance': SwiftUI makes 'AppDelegate' through "
+            + "'@UIApplicationDelegateAdaptor'"), result.errors)
+        XCTAssertTrue(result.errors.contains("('AppDelegate.instance = appDelegate', its setter made internal)"),
+                      result.errors)
+        XCTAssertTrue(result.errors.contains("Sources/App/NotesApp.swift:5:6: note: the adaptor that makes "
+            + "'AppDelegate'"), result.errors)
+        XCTAssertEqual(project.files, files, "nothing written")
+    }
+
     func testAfterAdoptionGenerateCheckIsCleanAndASecondAdoptRefusesChangingNothing() throws {
         for fixture in AdoptionFixture.allCases {
             let project = try fixture.project()

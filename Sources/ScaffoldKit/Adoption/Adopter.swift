@@ -44,7 +44,9 @@ public enum Adopter {
         let members = InitialValueType.resolvingCallees(delegate.members + extensions.flatMap(\.members))
         plan.classify(members, superclass: delegate.inherited.first?.name)
         let texts = Dictionary(([file] + others).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        let selfEdits = plan.selfAsComposite(members, globals: ([file] + others).flatMap(\.variables), texts: texts)
+        let selfEdits = plan.selfAsComposite(
+            members, globals: ([file] + others).flatMap(\.variables), texts: texts,
+            adaptor: DelegateAdaptor.location(of: name, in: [(delegatePath, bytes)] + moduleFiles))
         try plan.diagnostics.throwIfErrors()
         let composite = plan.compositeExpression
 

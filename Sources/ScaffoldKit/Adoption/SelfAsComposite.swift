@@ -20,9 +20,12 @@ extension AdoptionPlanning {
         }
     }
 
-    /// - Parameter globals: the module's top-level variables (`var appDelegate: AppDelegate!`).
+    /// - Parameters:
+    ///   - globals: the module's top-level variables (`var appDelegate: AppDelegate!`).
+    ///   - adaptor: where a SwiftUI app makes the class (`DelegateAdaptor`): the application's delegate is then
+    ///     SwiftUI's object, so no `self` can become the composite that way.
     mutating func selfAsComposite(_ members: [AdoptedMember], globals: [(name: String, type: String)],
-                                  texts: [String: [UInt8]]) -> [SelfEdit] {
+                                  texts: [String: [UInt8]], adaptor: SourceLocation? = nil) -> [SelfEdit] {
         var typed = members.filter { $0.kind == .property && $0.propertyType.map(isTheClass) == true }
             .map { (name: $0.name, type: $0.propertyType ?? "", isSettable: $0.isSettable) }
         typed += globals.filter { isTheClass($0.type) }.map { (name: $0.name, type: $0.type, isSettable: true) }
@@ -43,6 +46,17 @@ extension AdoptionPlanning {
                         + "; assign '\(application).shared.delegate as? \(self.name)' in "
                         + "'application(_:didFinishLaunchingWithOptions:)'" + (isOptional ? "" : " to a '\(type)?'")
                         + " instead, then adopt again", at: member.location)
+                    continue
+                }
+                if let adaptor {
+                    diagnostics.error("'\(member.displayName)' assigns 'self' to '\(name)': SwiftUI makes '\(self.name)' "
+                        + "through '@\(application)DelegateAdaptor', so '\(application).shared.delegate' is "
+                        + "SwiftUI's object, never the composite, and after adoption 'self' is '\(leafType)'; remove "
+                        + "the line and assign the adaptor's value from your App instead ('\(self.name).\(name) = "
+                        + "appDelegate'" + (property.isSettable ? "" : ", its setter made internal")
+                        + "), then adopt again",
+                        at: TextEdits.location(of: member.range.lowerBound + offset, in: bytes, path: member.path),
+                        notes: [.note("the adaptor that makes '\(self.name)'", at: adaptor)])
                     continue
                 }
                 let start = member.range.lowerBound + offset
