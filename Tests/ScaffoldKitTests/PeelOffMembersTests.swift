@@ -41,6 +41,30 @@ final class PeelOffMembersTests: XCTestCase {
         return project
     }
 
+    /// In a SwiftUI app (`@UIApplicationDelegateAdaptor`) the application's delegate is SwiftUI's object, so code
+    /// staying behind cannot reach a moved member through the composite: the peel is refused, saying why.
+    func testUnderASwiftUIAdaptorNothingIsReachedThroughTheComposite() throws {
+        let project = try adopted()
+        try project.fileSystem.write(Array("""
+            import SwiftUI
+
+            @main
+            struct NotesApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+                var body: some Scene { WindowGroup { Text("Notes") } }
+            }
+
+            """.utf8), to: "Sources/App/NotesApp.swift")
+        let before = project.files
+        let result = project.run("add", "component", "Push", "--from", "Legacy", "--methods", register,
+                                 "--members", "lastToken,log")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("'lastToken' would move to 'PushComponent', but "), result.errors)
+        XCTAssertTrue(result.errors.contains("it cannot be reached through the composite: SwiftUI makes "
+            + "'AppDelegate' with '@UIApplicationDelegateAdaptor' (Sources/App/NotesApp.swift:5:6)"), result.errors)
+        XCTAssertEqual(project.files, before, "nothing written")
+    }
+
     func testNamedMembersMoveAndTheCodeStayingBehindReachesThemThroughTheComposite() throws {
         let project = try adopted()
         let result = project.run("add", "component", "Push", "--from", "Legacy", "--methods", register,

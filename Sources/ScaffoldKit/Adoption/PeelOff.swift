@@ -63,6 +63,7 @@ enum PeelOffPlanner {
         }
         analysis.canReachThroughComposite = composite.style.value == .swift
         analysis.compositeName = composite.name.value
+        analysis.adaptor = DelegateAdaptor.location(of: composite.name.value, in: moduleFiles)
         try analysis.select(methods: try requestedMembers(request, source: source, members: members,
                                                           implemented: implemented, leafType: leafType),
                             named: request.members, source: source)

@@ -23,6 +23,9 @@ struct PeelOffDependencies {
     /// Whether the composite holds its leaves by their own types (a Swift composite), so staying code can reach a
     /// member named with `--members` through it.
     var canReachThroughComposite = false
+    /// Where a SwiftUI app makes the composite (`DelegateAdaptor`): the application's delegate is not the composite
+    /// there, so nothing is reached through it.
+    var adaptor: SourceLocation?
     /// The composite's class, for the edits messages name.
     var compositeName = "AppDelegate"
     /// Members the moved code uses that stay (code staying behind uses them too), in source order: the new leaf
@@ -109,12 +112,15 @@ struct PeelOffDependencies {
         diagnostics.append(contentsOf: callsOfMovingDelegateMethods())
         for index in moved where !requested.contains(index) {
             guard let staying = stayingUser(of: index) ?? outsideUse(of: index) else { continue }
-            if named.contains(index) && canReachThroughComposite && isReachableThroughComposite(members[index]) {
+            if named.contains(index) && canReachThroughComposite && adaptor == nil
+                && isReachableThroughComposite(members[index]) {
                 reachedBack.append(members[index])
             } else {
-                let reason = named.contains(index)
-                    ? "; it cannot be reached through the composite (a private member, or a value that is not optional)"
-                    : "; moving it would break that code"
+                let reason = !named.contains(index) ? "; moving it would break that code"
+                    : adaptor.map { "; it cannot be reached through the composite: SwiftUI makes '\(compositeName)' "
+                        + "with '@UIApplicationDelegateAdaptor' (\($0)), so the application's delegate is SwiftUI's" }
+                    ?? "; it cannot be reached through the composite (a private member, or a value that is not "
+                        + "optional)"
                 diagnostics.error("'\(members[index].displayName)' would move to '\(newType)', but \(staying) uses it "
                     + "and stays" + reason, at: members[index].location)
             }

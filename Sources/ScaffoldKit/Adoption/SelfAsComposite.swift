@@ -49,10 +49,11 @@ extension AdoptionPlanning {
                     continue
                 }
                 if let adaptor {
-                    diagnostics.error("'\(member.displayName)' assigns 'self' to '\(name)': SwiftUI makes '\(self.name)' "
-                        + "through '@\(application)DelegateAdaptor', so '\(application).shared.delegate' is "
-                        + "SwiftUI's object, never the composite, and after adoption 'self' is '\(leafType)'; remove "
-                        + "the line and assign the adaptor's value from your App instead ('\(self.name).\(name) = "
+                    diagnostics.error("'\(member.displayName)' assigns 'self' to '\(name)': SwiftUI makes "
+                        + "'\(self.name)' through '@\(application)DelegateAdaptor', so "
+                        + "'\(application).shared.delegate' is SwiftUI's object, never the composite, and after "
+                        + "adoption 'self' is '\(leafType)'; remove the line and assign the adaptor's value from your "
+                        + "App instead ('\(self.name).\(name) = "
                         + "appDelegate'" + (property.isSettable ? "" : ", its setter made internal")
                         + "), then adopt again",
                         at: TextEdits.location(of: member.range.lowerBound + offset, in: bytes, path: member.path),
