@@ -89,4 +89,20 @@ final class WritePlannerTests: XCTestCase {
             "G/Sub/.X.swift.scaffold-999999999-5",
         ])
     }
+
+    /// A kill between a new file's link into place and its temporary's removal leaves the file whole: the next run
+    /// has nothing to write in that folder, and removes the temporary all the same.
+    func testATemporaryBesideAnUnchangedFileIsRemoved() throws {
+        let fs = InMemoryFileSystem(currentDirectory: "/p", files: [
+            "T/PushTests.swift": "tests", "T/.PushTests.swift.scaffold-999999999-8": "tests",
+            "C/Push.swift": "mine", "C/.Push.swift.scaffold-999999999-9": "mine",
+        ])
+        let files = [GeneratedFile(path: "T/PushTests.swift", contents: "tests", ownership: .user),
+                     GeneratedFile(path: "C/Push.swift", contents: "x", ownership: .user)]
+        let plan = plan(fs, files)
+        XCTAssertEqual(plan.changes.filter { $0.action == .delete }.map(\.path), [
+            "C/.Push.swift.scaffold-999999999-9", "T/.PushTests.swift.scaffold-999999999-8",
+        ])
+        XCTAssertEqual(plan.changes.filter { $0.action != .delete }.map(\.action), [.skip, .skip])
+    }
 }
