@@ -86,9 +86,11 @@ public struct OutputWriter<FS: FileSystem> {
         }
         if journaled { try fileSystem.write(Journal(changes: changes).encoded(), to: journalPath) }
         var done: [PlannedChange] = []
+        var madeFolders: [String] = []
+        let staging = fileSystem as? any StagingFileSystem
         do {
-            if let staging = fileSystem as? any StagingFileSystem {
-                try applyStaged(changes, root: plan.root, on: staging, done: &done)
+            if let staging {
+                try applyStaged(changes, root: plan.root, on: staging, done: &done, madeFolders: &madeFolders)
             } else {
                 for change in changes where change.action != .delete {
                     try fileSystem.write(change.newContents ?? [], to: PathUtilities.join(plan.root, change.path))
@@ -106,6 +108,7 @@ public struct OutputWriter<FS: FileSystem> {
             } else {
                 _ = try? InterruptedRun.undo(Journal(changes: done), root: plan.root, fileSystem: fileSystem)
             }
+            staging?.removeEmptyFolders(madeFolders)
             throw error
         }
         if journaled { try fileSystem.removeFile(journalPath) }
