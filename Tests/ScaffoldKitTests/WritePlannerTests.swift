@@ -105,4 +105,16 @@ final class WritePlannerTests: XCTestCase {
         ])
         XCTAssertEqual(plan.changes.filter { $0.action != .delete }.map(\.action), [.skip, .skip])
     }
+
+    /// The leaf folder, where a run that finds every leaf in place writes nothing: its temporaries go all the same;
+    /// a leaf folder that leads out of the project is not looked at.
+    func testATemporaryInALeafFolderThePlanDoesNotWriteIsRemoved() {
+        let fs = InMemoryFileSystem(currentDirectory: "/p", files: [
+            "C/Push.swift": "mine", "C/.Push.swift.scaffold-999999999-9": "mine",
+        ])
+        try? fs.write(Array("x".utf8), to: "/out/.A.swift.scaffold-999999999-1")
+        let plan = WritePlanner(fileSystem: fs).plan(root: "/p", files: [generated(composite)],
+                                                     leafFolders: ["C", "../out"])
+        XCTAssertEqual(plan.changes.filter { $0.action == .delete }.map(\.path), ["C/.Push.swift.scaffold-999999999-9"])
+    }
 }

@@ -26,15 +26,17 @@ public struct OutputWriter<FS: FileSystem> {
     /// Plans and, in `write` mode, applies, holding the lock throughout so concurrent runs cannot interleave.
     /// Throws every planning error (and writes nothing) when there is one; a failure while applying names
     /// the path, and the files are put back as they were.
-    /// - Parameter manifest: a new manifest text (`add`, `remove`, `init`) saved in the same transaction as the
-    ///   files, after the plan is found sound.
+    /// - Parameters:
+    ///   - leafFolders: where a killed run's temporaries are removed too (`WritePlanner`).
+    ///   - manifest: a new manifest text (`add`, `remove`, `init`) saved in the same transaction as the files, after
+    ///     the plan is found sound.
     public func write(
-        _ files: [GeneratedFile], root: String, sweeping sweptFolders: [String] = [], mode: WriteMode = .write,
-        manifest: (path: String, bytes: [UInt8])? = nil
+        _ files: [GeneratedFile], root: String, sweeping sweptFolders: [String] = [], leafFolders: [String] = [],
+        mode: WriteMode = .write, manifest: (path: String, bytes: [UInt8])? = nil
     ) throws -> WriteReport {
         try lock.withExclusiveLock {
             let planner = WritePlanner(fileSystem: fileSystem, policy: policy)
-            let plan = planner.plan(root: root, files: files, sweptFolders: sweptFolders)
+            let plan = planner.plan(root: root, files: files, sweptFolders: sweptFolders, leafFolders: leafFolders)
             if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
             if policy.isSandboxed && manifest != nil {
                 throw Diagnostic.error("a sandboxed run does not edit the manifest; run scaffold outside the build",

@@ -21,7 +21,11 @@ struct WritePlanner<FS: FileSystem> {
     ///   - files: every file the generator produced.
     ///   - sweptFolders: folders (relative to `root`) whose marked files not in `files` are stale and deleted;
     ///     sandboxed, the declared outputs in them stand for their listing, and stale files are kept and reported.
-    public func plan(root: String, files: [GeneratedFile], sweptFolders: [String] = []) -> WritePlan {
+    ///   - leafFolders: folders (relative) of the user's files, which a run may not write at all, where a killed
+    ///     run's temporaries are removed too.
+    public func plan(root: String, files: [GeneratedFile], sweptFolders: [String] = [], leafFolders: [String] = [])
+        -> WritePlan
+    {
         let root = PathUtilities.absolute(root, in: fileSystem.currentDirectory)
         var diagnostics = Diagnostics()
         guard var boundary = diagnostics.capture({ try ProjectBoundary(root: root, fileSystem: fileSystem) }) else {
@@ -60,7 +64,8 @@ struct WritePlanner<FS: FileSystem> {
         if !policy.isSandboxed {
             // Every folder of the plan, changed or not: a kill between a new file's link and its temporary's
             // removal leaves the file whole, so the next run has nothing else to write in that folder.
-            let folders = Set(planned.map(PathUtilities.parent(of:))).subtracting(listed).sorted()
+            let leaves = leafFolders.map(PathUtilities.normalize).filter { (try? boundary.outside($0)) == .some(nil) }
+            let folders = Set(planned.map(PathUtilities.parent(of:)) + leaves).subtracting(listed).sorted()
             changes += leftOverTemporaries(in: folders, root: root).filter { planned.insert($0.path).inserted }
         }
         changes.sort { $0.path < $1.path }
