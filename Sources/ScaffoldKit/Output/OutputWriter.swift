@@ -47,7 +47,7 @@ public struct OutputWriter<FS: FileSystem> {
             if let manifest, let change = try manifestChange(manifest, root: plan.root) {
                 applied.changes.append(change)
             }
-            try apply(applied)
+            try apply(applied, journaling: manifest != nil)
             return WriteReport(plan: plan, mode: mode)
         }
     }
@@ -71,7 +71,10 @@ public struct OutputWriter<FS: FileSystem> {
     /// files are written before stale ones are deleted. On a `StagingFileSystem` every file is written to a
     /// temporary first and only then renamed (or linked) into place, so each file is always old or new.
     /// Sandboxed, in place (`applyInPlace`).
-    public func apply(_ plan: WritePlan) throws {
+    /// - Parameter journaling: a journal for any change of several files: a command that also writes the manifest
+    ///   (`init` creates it with every file) is undone by the next run rather than left half-way, where `init`
+    ///   would find its own composite in the way and `generate` no manifest.
+    public func apply(_ plan: WritePlan, journaling: Bool = false) throws {
         let changes = try plan.changes.filter(\.modifiesDisk).map { try withOriginal($0, root: plan.root) }
         guard !changes.isEmpty else { return }
         try checkInside(changes, root: plan.root)
@@ -79,7 +82,7 @@ public struct OutputWriter<FS: FileSystem> {
             try applyInPlace(changes, root: plan.root)
             return
         }
-        let journaled = Journal.isNeeded(for: changes)
+        let journaled = Journal.isNeeded(for: changes) || (journaling && changes.count > 1)
         let journalPath = InterruptedRun.journalPath(in: plan.root)
         // Another transaction's journal must be undone first (the CLI does, under the lock): never written over.
         if InterruptedRun.isPending(in: plan.root, fileSystem: fileSystem) {
