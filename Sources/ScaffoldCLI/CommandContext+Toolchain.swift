@@ -18,6 +18,9 @@ extension CommandContext {
         let output = try GenerationPipeline(templates: try project.templates(for: manifest), fileSystem: reads)
             .run(manifest, timings: &timings)
         let lists = XcodeFileLists(reads: reads.readPaths, files: output.files, directory: project.directory)
+        for path in [inputs, outputs] {
+            try ProjectPathCheck.requireInside(path, root: project.directory, action: "write", fileSystem: fileSystem)
+        }
         for (path, paths) in [(inputs, lists.inputs), (outputs, lists.outputs)] {
             let absolute = PathUtilities.absolute(path, in: fileSystem.currentDirectory)
             let bytes = Array(XcodeFileLists.text(paths).utf8)

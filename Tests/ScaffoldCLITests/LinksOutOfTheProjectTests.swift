@@ -124,4 +124,16 @@ final class LinksOutOfTheProjectTests: XCTestCase {
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.errors.contains("Templates/Catalog' is a symbolic link to '"), refused.errors)
     }
+
+    /// A `.scaffold-journal` a cloned repository brings, whose entry leads out through a link: nothing is undone.
+    func testAJournalWhoseEntryLeadsOutThroughALinkIsRefused() throws {
+        try link("Out", to: outside.path)
+        let journal = "scaffold-journal 1\nentry 13 5 - -\nOut/pwned.txt\npwned\nend\n"
+        try journal.write(to: project.appendingPathComponent(".scaffold-journal"), atomically: true, encoding: .utf8)
+        let run = try scaffold("generate")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errors.hasPrefix(project.path + "/.scaffold-journal:1:1: error: "), run.errors)
+        XCTAssertTrue(run.errors.contains("names 'Out/pwned.txt', which lies outside the project folder"), run.errors)
+        XCTAssertEqual(try outsideFiles(), ["Sub"])
+    }
 }

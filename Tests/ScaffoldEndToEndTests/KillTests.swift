@@ -41,6 +41,12 @@ final class KillTests: XCTestCase {
         }.run(expecting: .new)
     }
 
+    /// `init` writes the manifest with every file: a kill half-way is undone by the next `init`, which then finishes.
+    func testKillingInitIsUndoneAndFinishedByTheNextInit() throws {
+        try KillTrials(name: "init", command: ["init", "--example"], trials: trials,
+                       nextRun: ["init", "--example"]) { _ in }.run(expecting: .new)
+    }
+
     func testKillingAPeelOffLeavesTheProjectOldOrNew() throws {
         try KillTrials(name: "peel-off", command: peel, trials: trials) { old in
             try KillTrials.copyFixture(to: old)

@@ -75,4 +75,35 @@ final class InterruptedRunTests: XCTestCase {
         XCTAssertEqual(try InterruptedRun.recover(in: "/p", fileSystem: fs), [])
         XCTAssertEqual(fs.allFiles, ["/p/.hidden", "/p/" + TemporaryFiles.name(for: "scaffold.yml", sequence: 3)])
     }
+
+    /// A journal from a cloned repository names paths out of the project: nothing is undone, located at the journal.
+    func testAJournalNamingAPathOutsideTheProjectUndoesNothing() throws {
+        let cases = [("../outside/keep.txt", "which is not a plain path relative to the project folder"),
+                     ("/tmp/pwned", "which is not a plain path relative to the project folder"),
+                     ("a/../../b", "which is not a plain path relative to the project folder"),
+                     ("", "which is not a plain path relative to the project folder"),
+                     ("a\u{0}b", "a path holding a control character U+0000 (NUL)"),
+                     (".scaffold-journal", "the journal itself"),
+                     ("Sources", "which is a folder, not a file")]
+        for (path, problem) in cases {
+            let fs = InMemoryFileSystem(currentDirectory: "/p", files: [
+                "Sources/Leaf.swift": "leaf", "scaffold.yml": "new",
+            ])
+            try fs.write(Array("outside".utf8), to: "/outside/keep.txt")
+            let journal = Journal(entries: [
+                Journal.Entry(path: "scaffold.yml", old: Array("old".utf8), new: Array("new".utf8)),
+                Journal.Entry(path: path, old: Array("evil".utf8), new: nil),
+            ])
+            try fs.write(journal.encoded(), to: journalPath)
+            XCTAssertThrowsError(try InterruptedRun.recover(in: "/p", fileSystem: fs), path) { error in
+                XCTAssertEqual((error as? Diagnostic)?.rendered, "/p/.scaffold-journal:1:1: error: "
+                    + "'/p/.scaffold-journal' names '\(PathText.visible(path))', \(problem): it is not a journal "
+                    + "scaffold wrote for this project, and nothing was undone; check your files, then delete it")
+            }
+            XCTAssertEqual(fs.text(of: "scaffold.yml"), "new", "\(path): nothing undone")
+            XCTAssertEqual(try fs.contents(of: "/outside/keep.txt"), Array("outside".utf8))
+            XCTAssertNil(try fs.contents(of: "/tmp/pwned"))
+            XCTAssertTrue(InterruptedRun.isPending(in: "/p", fileSystem: fs), "the journal is kept")
+        }
+    }
 }

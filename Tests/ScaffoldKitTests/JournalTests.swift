@@ -31,4 +31,19 @@ final class JournalTests: XCTestCase {
         XCTAssertFalse(entry.isNew(nil))
         XCTAssertTrue(Journal.Entry(path: "a", old: [1], new: nil).isNew(nil), "deleted, and still gone")
     }
+
+    /// A bit flipped anywhere (in an original, a length, a hash) makes the journal unreadable, so that undoing it
+    /// can never write damaged bytes into a user's file; a journal an older scaffold sealed with a plain `end` reads.
+    func testEveryFlippedBitIsRefusedAndAnUnsealedEndStillReads() {
+        let bytes = journal.encoded()
+        for index in bytes.indices {
+            for bit in 0..<8 {
+                var damaged = bytes
+                damaged[index] ^= 1 << bit
+                XCTAssertNil(Journal.decode(damaged), "bit \(bit) of byte \(index) flipped")
+            }
+        }
+        let sealed = bytes.count - String(decoding: bytes, as: UTF8.self).split(separator: "\n").last!.utf8.count - 1
+        XCTAssertEqual(Journal.decode(Array(bytes[..<sealed]) + Array("end\n".utf8)), journal)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ScaffoldKit
 
@@ -31,10 +32,14 @@ private final class FailingStagingFileSystem: StagingFileSystem, @unchecked Send
     func entries(of directory: String) throws -> [String] { try base.entries(of: directory) }
     var currentDirectory: String { base.currentDirectory }
 
-    func createDirectories(_ paths: [String]) throws {
+    func createDirectories(_ paths: [String]) throws -> [String] {
         lock.withLock { folderLog.append(paths) }
+        let made = paths.filter { !base.isDirectory($0) }
         paths.forEach(base.createDirectory)
+        return made
     }
+
+    func removeEmptyFolders(_ folders: [String]) {}
 
     func stage(_ bytes: [UInt8], for path: String) throws -> String {
         try failIfChosen(path)
@@ -130,5 +135,22 @@ final class OutputWriterStagingTests: XCTestCase {
             files, root: "/p", manifest: ("/p/scaffold.yml", Array("new: 2\n".utf8)))
         XCTAssertEqual(base.text(of: "scaffold.yml"), "new: 2\n")
         XCTAssertEqual(base.text(of: "G/A.swift"), "\(marker)\nnew\n")
+    }
+
+    /// On the disk: a batch that fails (a file appeared where a new one goes) removes the folders it made too, so a
+    /// failed first `generate` leaves the project exactly as it was, with no empty folder behind.
+    func testAFailedBatchRemovesTheFoldersItMade() throws {
+        let root = try FileManager.default.realpath(NSTemporaryDirectory() + "scaffold-folders-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fs = POSIXFileSystem()
+        try fs.write(Array("keep".utf8), to: root + "/Old/Keep.swift")
+        let plan = WritePlanner(fileSystem: fs).plan(root: root, files: [
+            GeneratedFile(path: "New/Deep/A.swift", contents: "\(GeneratedFile.marker)\na\n", ownership: .generated),
+            GeneratedFile(path: "Old/B.swift", contents: "\(GeneratedFile.marker)\nb\n", ownership: .generated),
+        ])
+        try fs.write(Array("appeared".utf8), to: root + "/Old/B.swift")
+        XCTAssertThrowsError(try OutputWriter(fileSystem: fs).apply(plan))
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: root).sorted(),
+                       ["Old", "Old/B.swift", "Old/Keep.swift"])
     }
 }

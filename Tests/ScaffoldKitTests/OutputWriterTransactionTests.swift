@@ -115,4 +115,18 @@ final class OutputWriterTransactionTests: XCTestCase {
         }
         XCTAssertEqual(fs.log, [])
     }
+
+    /// `init` creates the manifest with every file: journaled, so that a kill half-way is undone by the next `init`
+    /// instead of leaving a composite that `init` refuses to write over and no manifest for `generate`.
+    func testCreatingTheManifestWithTheFilesIsJournaled() throws {
+        let base = InMemoryFileSystem(currentDirectory: "/p", files: [:])
+        let fs = FailingFileSystem(base: base, failingOperation: 0)
+        _ = try OutputWriter(fileSystem: fs).write([
+            GeneratedFile(path: "G/A.swift", contents: "\(marker)\na\n", ownership: .generated),
+            GeneratedFile(path: "C/Leaf.swift", contents: "// leaf\n", ownership: .user),
+        ], root: "/p", manifest: (path: "/p/scaffold.yml", bytes: Array("new: 1\n".utf8)))
+        XCTAssertEqual(fs.log.first, "write /p/.scaffold-journal")
+        XCTAssertEqual(fs.log.last, "remove /p/.scaffold-journal")
+        XCTAssertEqual(base.text(of: "scaffold.yml"), "new: 1\n")
+    }
 }

@@ -89,4 +89,32 @@ final class WritePlannerTests: XCTestCase {
             "G/Sub/.X.swift.scaffold-999999999-5",
         ])
     }
+
+    /// A kill between a new file's link into place and its temporary's removal leaves the file whole: the next run
+    /// has nothing to write in that folder, and removes the temporary all the same.
+    func testATemporaryBesideAnUnchangedFileIsRemoved() throws {
+        let fs = InMemoryFileSystem(currentDirectory: "/p", files: [
+            "T/PushTests.swift": "tests", "T/.PushTests.swift.scaffold-999999999-8": "tests",
+            "C/Push.swift": "mine", "C/.Push.swift.scaffold-999999999-9": "mine",
+        ])
+        let files = [GeneratedFile(path: "T/PushTests.swift", contents: "tests", ownership: .user),
+                     GeneratedFile(path: "C/Push.swift", contents: "x", ownership: .user)]
+        let plan = plan(fs, files)
+        XCTAssertEqual(plan.changes.filter { $0.action == .delete }.map(\.path), [
+            "C/.Push.swift.scaffold-999999999-9", "T/.PushTests.swift.scaffold-999999999-8",
+        ])
+        XCTAssertEqual(plan.changes.filter { $0.action != .delete }.map(\.action), [.skip, .skip])
+    }
+
+    /// The leaf folder, where a run that finds every leaf in place writes nothing: its temporaries go all the same;
+    /// a leaf folder that leads out of the project is not looked at.
+    func testATemporaryInALeafFolderThePlanDoesNotWriteIsRemoved() {
+        let fs = InMemoryFileSystem(currentDirectory: "/p", files: [
+            "C/Push.swift": "mine", "C/.Push.swift.scaffold-999999999-9": "mine",
+        ])
+        try? fs.write(Array("x".utf8), to: "/out/.A.swift.scaffold-999999999-1")
+        let plan = WritePlanner(fileSystem: fs).plan(root: "/p", files: [generated(composite)],
+                                                     leafFolders: ["C", "../out"])
+        XCTAssertEqual(plan.changes.filter { $0.action == .delete }.map(\.path), ["C/.Push.swift.scaffold-999999999-9"])
+    }
 }

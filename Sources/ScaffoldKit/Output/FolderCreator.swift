@@ -7,6 +7,8 @@ struct FolderCreator {
     private let makeFolder: (String) throws -> Void
     /// Normalised folders known to exist.
     private var known: Set<String> = ["/", "."]
+    /// The folders this creator made, each after its parent.
+    private(set) var made: [String] = []
 
     init(isDirectory: @escaping (String) -> Bool, makeFolder: @escaping (String) throws -> Void) {
         self.isDirectory = isDirectory
@@ -20,6 +22,7 @@ struct FolderCreator {
         if !isDirectory(path) {
             try create(PathUtilities.parent(of: path))
             try makeFolder(path)
+            made.append(path)
         }
         known.insert(path)
     }

@@ -23,14 +23,16 @@ public enum InterruptedRun {
         let path = journalPath(in: root)
         var report: [Diagnostic] = []
         var folders: Set<String> = [root]
-        if fileSystem.status(of: path) != nil {
-            // The journal is scaffold's own file, read whatever its size (it holds every original).
-            guard let bytes = try fileSystem.prefix(of: path, count: 1 << 30),
+        if let status = fileSystem.status(of: path) {
+            // The journal is scaffold's own file, read whatever its size (it holds every original), never through
+            // a link.
+            guard status.kind == .file, let bytes = try fileSystem.prefix(of: path, count: 1 << 30),
                   let journal = Journal.decode(bytes) else {
                 throw Diagnostic.error("'\(path)' is not a journal this scaffold can read: a transaction was "
                     + "interrupted and cannot be undone; check your files, then delete it",
                     at: SourceLocation(file: path, line: 1, column: 1))
             }
+            try journal.checkEntries(root: root, journalPath: path, fileSystem: fileSystem)
             report = try undo(journal, root: root, fileSystem: fileSystem)
             for entry in journal.entries {
                 folders.insert(PathUtilities.parent(of: PathUtilities.join(root, entry.path)))

@@ -5,7 +5,8 @@
 ///
 /// The format is binary-safe and checked whole: `scaffold-journal 1`, then per entry a line
 /// `entry PATHLENGTH OLDLENGTH NEWLENGTH NEWHASH` (`-` for none) followed by the path's bytes, a line feed, the old
-/// bytes and a line feed, and `end` last.
+/// bytes and a line feed, and `end HASH` last, the hash of every byte before it: a journal damaged anywhere (a bit
+/// flipped in an original) is refused, never undone into the user's files. A plain `end` (older scaffolds) is read.
 struct Journal: Equatable {
     struct Entry: Equatable {
         /// Relative to the project folder.
@@ -42,7 +43,7 @@ struct Journal: Equatable {
                           entry.newLength.map { "\($0)" } ?? "-", entry.newHash.map { String($0, radix: 16) } ?? "-"]
             bytes += Array((fields.joined(separator: " ") + "\n").utf8) + path + [10] + (entry.old ?? []) + [10]
         }
-        return bytes + Array("end\n".utf8)
+        return bytes + Array("end \(String(Self.hash(bytes), radix: 16))\n".utf8)
     }
 
     /// The journal `bytes` hold, or nil when they are not one, whole.
@@ -50,8 +51,11 @@ struct Journal: Equatable {
         var reader = JournalReader(bytes: bytes)
         guard reader.line() == header else { return nil }
         var entries: [Entry] = []
-        while let line = reader.line() {
-            if line == "end" { return reader.isAtEnd ? Journal(entries: entries) : nil }
+        while case let start = reader.offset, let line = reader.line() {
+            if line == "end" || line.hasPrefix("end ") {
+                let sealed = line == "end" || line == "end " + String(hash(Array(bytes[..<start])), radix: 16)
+                return reader.isAtEnd && sealed ? Journal(entries: entries) : nil
+            }
             let fields = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 5, fields[0] == "entry", let pathLength = Int(fields[1]),
                   let pathBytes = reader.take(pathLength), reader.take(1) == [10],

@@ -2,16 +2,17 @@
 extension OutputWriter {
     /// Folders first (each looked up once), then every file to a temporary beside it; only when all of that worked
     /// are the temporaries renamed over changed files and linked into place for new ones. A failure removes every
-    /// temporary left and throws it; `done` gets each change made.
+    /// temporary left and throws it; `done` gets each change made, `madeFolders` the folders made (which the caller
+    /// removes again, once it has undone `done`).
     func applyStaged(_ changes: [PlannedChange], root: String, on staging: any StagingFileSystem,
-                     done: inout [PlannedChange]) throws {
+                     done: inout [PlannedChange], madeFolders: inout [String]) throws {
         let writes = changes.filter { $0.action != .delete }
         let destinations = writes.map { PathUtilities.join(root, $0.path) }
         var folders: [String] = []
         for folder in destinations.map(PathUtilities.parent(of:)) where folders.last != folder {
             folders.append(folder)
         }
-        try staging.createDirectories(folders)
+        madeFolders = try staging.createDirectories(folders)
         var staged: [String] = []
         do {
             for (change, destination) in zip(writes, destinations) {

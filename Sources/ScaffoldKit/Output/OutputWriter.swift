@@ -26,15 +26,17 @@ public struct OutputWriter<FS: FileSystem> {
     /// Plans and, in `write` mode, applies, holding the lock throughout so concurrent runs cannot interleave.
     /// Throws every planning error (and writes nothing) when there is one; a failure while applying names
     /// the path, and the files are put back as they were.
-    /// - Parameter manifest: a new manifest text (`add`, `remove`, `init`) saved in the same transaction as the
-    ///   files, after the plan is found sound.
+    /// - Parameters:
+    ///   - leafFolders: where a killed run's temporaries are removed too (`WritePlanner`).
+    ///   - manifest: a new manifest text (`add`, `remove`, `init`) saved in the same transaction as the files, after
+    ///     the plan is found sound.
     public func write(
-        _ files: [GeneratedFile], root: String, sweeping sweptFolders: [String] = [], mode: WriteMode = .write,
-        manifest: (path: String, bytes: [UInt8])? = nil
+        _ files: [GeneratedFile], root: String, sweeping sweptFolders: [String] = [], leafFolders: [String] = [],
+        mode: WriteMode = .write, manifest: (path: String, bytes: [UInt8])? = nil
     ) throws -> WriteReport {
         try lock.withExclusiveLock {
             let planner = WritePlanner(fileSystem: fileSystem, policy: policy)
-            let plan = planner.plan(root: root, files: files, sweptFolders: sweptFolders)
+            let plan = planner.plan(root: root, files: files, sweptFolders: sweptFolders, leafFolders: leafFolders)
             if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
             if policy.isSandboxed && manifest != nil {
                 throw Diagnostic.error("a sandboxed run does not edit the manifest; run scaffold outside the build",
@@ -45,7 +47,7 @@ public struct OutputWriter<FS: FileSystem> {
             if let manifest, let change = try manifestChange(manifest, root: plan.root) {
                 applied.changes.append(change)
             }
-            try apply(applied)
+            try apply(applied, journaling: manifest != nil)
             return WriteReport(plan: plan, mode: mode)
         }
     }
@@ -69,7 +71,10 @@ public struct OutputWriter<FS: FileSystem> {
     /// files are written before stale ones are deleted. On a `StagingFileSystem` every file is written to a
     /// temporary first and only then renamed (or linked) into place, so each file is always old or new.
     /// Sandboxed, in place (`applyInPlace`).
-    public func apply(_ plan: WritePlan) throws {
+    /// - Parameter journaling: a journal for any change of several files: a command that also writes the manifest
+    ///   (`init` creates it with every file) is undone by the next run rather than left half-way, where `init`
+    ///   would find its own composite in the way and `generate` no manifest.
+    public func apply(_ plan: WritePlan, journaling: Bool = false) throws {
         let changes = try plan.changes.filter(\.modifiesDisk).map { try withOriginal($0, root: plan.root) }
         guard !changes.isEmpty else { return }
         try checkInside(changes, root: plan.root)
@@ -77,7 +82,7 @@ public struct OutputWriter<FS: FileSystem> {
             try applyInPlace(changes, root: plan.root)
             return
         }
-        let journaled = Journal.isNeeded(for: changes)
+        let journaled = Journal.isNeeded(for: changes) || (journaling && changes.count > 1)
         let journalPath = InterruptedRun.journalPath(in: plan.root)
         // Another transaction's journal must be undone first (the CLI does, under the lock): never written over.
         if InterruptedRun.isPending(in: plan.root, fileSystem: fileSystem) {
@@ -86,9 +91,11 @@ public struct OutputWriter<FS: FileSystem> {
         }
         if journaled { try fileSystem.write(Journal(changes: changes).encoded(), to: journalPath) }
         var done: [PlannedChange] = []
+        var madeFolders: [String] = []
+        let staging = fileSystem as? any StagingFileSystem
         do {
-            if let staging = fileSystem as? any StagingFileSystem {
-                try applyStaged(changes, root: plan.root, on: staging, done: &done)
+            if let staging {
+                try applyStaged(changes, root: plan.root, on: staging, done: &done, madeFolders: &madeFolders)
             } else {
                 for change in changes where change.action != .delete {
                     try fileSystem.write(change.newContents ?? [], to: PathUtilities.join(plan.root, change.path))
@@ -106,6 +113,7 @@ public struct OutputWriter<FS: FileSystem> {
             } else {
                 _ = try? InterruptedRun.undo(Journal(changes: done), root: plan.root, fileSystem: fileSystem)
             }
+            staging?.removeEmptyFolders(madeFolders)
             throw error
         }
         if journaled { try fileSystem.removeFile(journalPath) }

@@ -101,10 +101,23 @@ public struct POSIXFileSystem: FileSystem {
         try createDirectories([path])
     }
 
-    /// `mkdir -p` for each of `paths`, looking each folder up at most once however many paths share it.
-    public func createDirectories(_ paths: [String]) throws {
+    /// `mkdir -p` for each of `paths`, looking each folder up at most once however many paths share it; returns the
+    /// folders made. A failure removes them again.
+    @discardableResult
+    public func createDirectories(_ paths: [String]) throws -> [String] {
         var creator = FolderCreator(isDirectory: isDirectory, makeFolder: makeFolder)
-        for path in paths { try creator.create(path) }
+        do {
+            for path in paths { try creator.create(path) }
+        } catch {
+            removeEmptyFolders(creator.made)
+            throw error
+        }
+        return creator.made
+    }
+
+    /// `rmdir` of each folder, last first; one that is not empty (or gone) is left as it is.
+    public func removeEmptyFolders(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
     }
 
     /// One `mkdir` whose parent exists; a folder that appeared meanwhile is not an error.

@@ -12,8 +12,13 @@ import Darwin
 /// leaves every file old or new, and at worst a temporary the next run removes. The folders must exist before
 /// either phase (`createDirectories`).
 protocol StagingFileSystem: FileSystem {
-    /// `mkdir -p` for each of `paths`, looking each folder up at most once.
-    func createDirectories(_ paths: [String]) throws
+    /// `mkdir -p` for each of `paths`, looking each folder up at most once; returns the folders it made, each after
+    /// its parent. When it fails, the folders it made are removed again.
+    @discardableResult
+    func createDirectories(_ paths: [String]) throws -> [String]
+    /// Removes those of `folders` (made by `createDirectories`) that are empty, last first: a failed batch leaves
+    /// no folder behind either.
+    func removeEmptyFolders(_ folders: [String])
     /// Writes `bytes` to a new temporary file in `path`'s folder (which must exist) and returns its path.
     /// The temporary keeps the permissions of the file at `path`.
     func stage(_ bytes: [UInt8], for path: String) throws -> String

@@ -43,11 +43,12 @@ extension WritePlanner {
         return stale
     }
 
-    /// Temporaries that killed runs left in `folders` (relative to `root`), as deletions.
-    func leftOverTemporaries(in folders: [String], root: String) throws -> [PlannedChange] {
+    /// Temporaries that killed runs left in `folders` (relative to `root`), as deletions; a folder that cannot be
+    /// listed has none that could be removed.
+    func leftOverTemporaries(in folders: [String], root: String) -> [PlannedChange] {
         var found: [PlannedChange] = []
         for folder in folders {
-            for name in try fileSystem.entries(of: PathUtilities.join(root, folder))
+            for name in (try? fileSystem.entries(of: PathUtilities.join(root, folder))) ?? []
             where TemporaryFiles.isLeftOver(name) {
                 let path = PathUtilities.join(folder == "." ? "" : folder, name)
                 guard fileSystem.status(of: PathUtilities.join(root, path))?.kind == .file else { continue }

@@ -5,7 +5,7 @@
 /// file or nothing (a folder, FIFO, socket or link in the way is an error naming it). A generated file cut short
 /// by a kill (empty, or a beginning of the bytes it should hold) is repaired; so is an empty user file, which a
 /// kill left in an older scaffold (it holds nothing of the user's). Temporary files a killed run left in the
-/// folders the plan writes are removed (`TemporaryFiles`).
+/// folders of the plan's files are removed (`TemporaryFiles`).
 struct WritePlanner<FS: FileSystem> {
     public let fileSystem: FS
     /// Sandboxed: no folder is looked at or listed, no user file created, stale files kept (`plan`).
@@ -21,7 +21,11 @@ struct WritePlanner<FS: FileSystem> {
     ///   - files: every file the generator produced.
     ///   - sweptFolders: folders (relative to `root`) whose marked files not in `files` are stale and deleted;
     ///     sandboxed, the declared outputs in them stand for their listing, and stale files are kept and reported.
-    public func plan(root: String, files: [GeneratedFile], sweptFolders: [String] = []) -> WritePlan {
+    ///   - leafFolders: folders (relative) of the user's files, which a run may not write at all, where a killed
+    ///     run's temporaries are removed too.
+    public func plan(root: String, files: [GeneratedFile], sweptFolders: [String] = [], leafFolders: [String] = [])
+        -> WritePlan
+    {
         let root = PathUtilities.absolute(root, in: fileSystem.currentDirectory)
         var diagnostics = Diagnostics()
         guard var boundary = diagnostics.capture({ try ProjectBoundary(root: root, fileSystem: fileSystem) }) else {
@@ -58,9 +62,11 @@ struct WritePlanner<FS: FileSystem> {
             }
         }
         if !policy.isSandboxed {
-            let folders = Set(changes.map { PathUtilities.parent(of: $0.path) }).subtracting(listed).sorted()
-            let leftOver = diagnostics.capture { try leftOverTemporaries(in: folders, root: root) } ?? []
-            changes += leftOver.filter { planned.insert($0.path).inserted }
+            // Every folder of the plan, changed or not: a kill between a new file's link and its temporary's
+            // removal leaves the file whole, so the next run has nothing else to write in that folder.
+            let leaves = leafFolders.map(PathUtilities.normalize).filter { (try? boundary.outside($0)) == .some(nil) }
+            let folders = Set(planned.map(PathUtilities.parent(of:)) + leaves).subtracting(listed).sorted()
+            changes += leftOverTemporaries(in: folders, root: root).filter { planned.insert($0.path).inserted }
         }
         changes.sort { $0.path < $1.path }
         diagnostics.append(contentsOf: sandboxNotices(changes, root: root, sweeping: !sweptFolders.isEmpty))

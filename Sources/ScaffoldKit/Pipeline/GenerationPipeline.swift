@@ -19,6 +19,8 @@ public struct GenerationPipeline {
         public var files: [GeneratedFile]
         public var sweptFolders: [String]
         public var plans: [ForwardingPlan]
+        /// The leaf folders, where a killed run's temporaries are removed too, though the run writes nothing there.
+        public var leafFolders: [String] = []
         /// Leaf methods that will never be called (`LeafAudit`): reported, and a failure for `--check`.
         public var warnings: [Diagnostic] = []
         /// Advice that does not fail `--check`: deprecated app-delegate methods a leaf lists (`SceneBridgeChecks`).
@@ -74,7 +76,8 @@ public struct GenerationPipeline {
         // A leaf method named after a listed requirement that it cannot implement: nothing is written.
         if warnings.contains(where: { $0.severity == .error }) { throw DiagnosticError(warnings) }
         let swept = Set(manifest.composites.flatMap { [$0.paths.generated.value, $0.paths.tests.value] }).sorted()
-        return Output(files: files, sweptFolders: swept, plans: plans, warnings: warnings,
+        return Output(files: files, sweptFolders: swept, plans: plans,
+                      leafFolders: Set(manifest.composites.map(\.paths.components.value)).sorted(), warnings: warnings,
                       advice: plans.flatMap(SceneBridgeChecks.advice(for:)))
     }
 

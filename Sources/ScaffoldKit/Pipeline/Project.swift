@@ -95,7 +95,7 @@ public struct Project {
     private func write<FS: FileSystem>(_ output: GenerationPipeline.Output, mode: WriteMode, manifestText: [UInt8]?,
                                        on fileSystem: FS) throws -> WriteReport {
         try OutputWriter(fileSystem: fileSystem, lock: fileSystem.projectLock(for: directory), policy: policy)
-            .write(output.files, root: directory, sweeping: output.sweptFolders, mode: mode,
-                   manifest: manifestText.map { (manifestPath, $0) })
+            .write(output.files, root: directory, sweeping: output.sweptFolders, leafFolders: output.leafFolders,
+                   mode: mode, manifest: manifestText.map { (manifestPath, $0) })
     }
 }
