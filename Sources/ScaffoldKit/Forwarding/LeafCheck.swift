@@ -30,11 +30,16 @@ struct LeafCheck {
         if plan.composite.style.value == .objc { own.insert(plan.protocolSpec.name) }
         otherPrefixes = adopted.filter { !own.contains($0) }
             .flatMap(LeafFileFacts.methodPrefixes)
-        let index = SelectorIndex(plan.protocolSpec)
-        unlistable = leaf.isAdopted ? Set(index.selectors.filter {
+        unlistable = leaf.isAdopted ? Self.unlistable(in: plan.protocolSpec) : []
+    }
+
+    /// The protocol's selectors whose names also mean another's async form (indexed only for an adopted leaf).
+    private static func unlistable(in spec: ProtocolSpec) -> Set<String> {
+        let index = SelectorIndex(spec)
+        return Set(index.selectors.filter {
             if case .ambiguous? = index.match($0) { return true }
             return false
-        }) : []
+        })
     }
 
     /// The finding about `function`, or nil when there is nothing to report.
