@@ -53,6 +53,17 @@ final class FolderWalkTests: XCTestCase {
         }
     }
 
+    /// A template override linked to nothing would silently leave the built-in template in force.
+    func testALinkToNothingIsSkippedOrRefused() throws {
+        try link("T/Gone.template", to: "Missing.template")
+        XCTAssertEqual(try walk(.skip), ["A.template", "Sub/B.template"])
+        XCTAssertThrowsError(try walk(.refuse)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.rendered, "\(self.folder)/project/T/Gone.template:1:1: error: "
+                + "'\(self.folder)/project/T/Gone.template' is a symbolic link to "
+                + "'\(self.folder)/project/T/Missing.template', which does not exist")
+        }
+    }
+
     func testWithoutABoundaryLinksLeadAnywhereButEachFolderIsStillWalkedOnce() throws {
         try link("T/Out", to: folder + "/outside")
         try link("T/Loop", to: "..")

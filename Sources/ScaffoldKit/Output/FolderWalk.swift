@@ -8,7 +8,7 @@ public struct FolderWalk<FS: FileSystem> {
     public enum LinksOut: Sendable {
         /// Leave it out of the walk.
         case skip
-        /// Fail, naming the link and where it leads.
+        /// Fail, naming the link and where it leads; a link to nothing fails too.
         case refuse
     }
 
@@ -57,7 +57,12 @@ public struct FolderWalk<FS: FileSystem> {
                             + "folder '\(boundary ?? realBoundary)'; scaffold reads only inside the project",
                             at: SourceLocation(file: absolute, line: 1, column: 1))
                     }
-                    guard let linked = fileSystem.status(of: target) else { continue }
+                    guard let linked = fileSystem.status(of: target) else {
+                        // A link to nothing: the walk that refuses links out (template overrides) says so.
+                        if linksOut == .skip { continue }
+                        throw Diagnostic.error("'\(absolute)' is a symbolic link to '\(target)', which does not exist",
+                                               at: SourceLocation(file: absolute, line: 1, column: 1))
+                    }
                     status = linked
                 }
                 if status.kind != .folder {
