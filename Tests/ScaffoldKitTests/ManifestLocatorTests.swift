@@ -37,6 +37,13 @@ final class ManifestLocatorTests: XCTestCase {
         }
     }
 
+    func testANameTooLongIsSaidToBeOneNotMissing() {
+        let long = folder + "/" + String(repeating: "a", count: 300) + "/scaffold.yml"
+        XCTAssertEqual(error { try ManifestLocator.resolve(explicit: long, in: self.fs) },
+                       "manifest '\(long)' cannot be read: the name '\(String(repeating: "a", count: 40))…' is 300 "
+                        + "bytes long, more than the 255 a file system takes")
+    }
+
     func testALinkLoopAFIFOAndALinkToNothingAreSaidToBeWhatTheyAre() throws {
         let manager = FileManager.default
         try manager.createSymbolicLink(atPath: folder + "/loop.yml", withDestinationPath: "loop.yml")

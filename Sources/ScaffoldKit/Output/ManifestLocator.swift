@@ -48,7 +48,8 @@ public enum ManifestLocator {
         if let explicit {
             let path = PathUtilities.absolute(explicit, in: cwd)
             guard fileSystem.status(of: path) != nil else {
-                throw Diagnostic.error("manifest '\(explicit)' does not exist", at: nil)
+                let problem = FileNames.problem(path).map { "cannot be read: \($0)" } ?? "does not exist"
+                throw Diagnostic.error("manifest '\(explicit)' \(problem)", at: nil)
             }
             try checkIsFile(path, shown: explicit, in: fileSystem)
             return path
