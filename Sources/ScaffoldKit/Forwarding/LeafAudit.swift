@@ -72,8 +72,10 @@ struct LeafRequirements {
 
     private(set) var byName: [String: [Candidate]] = [:]
     private(set) var all: [Candidate] = []
+    let selectorIndex: SelectorIndex
 
     init(_ plan: ForwardingPlan) {
+        selectorIndex = SelectorIndex(plan.protocolSpec)
         let isObjC = plan.composite.style.value == .objc
         var forwarded: Set<String> = []
         for method in plan.methods {

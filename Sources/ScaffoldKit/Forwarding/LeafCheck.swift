@@ -9,9 +9,6 @@ struct LeafCheck {
     private let listed: Set<String>
     /// Method-name prefixes of the other protocols the leaf adopts (`LeafFileFacts.methodPrefixes`).
     private let otherPrefixes: [String]
-    /// Requirements an adopted leaf may implement although scaffold.yml cannot list them (their name also means
-    /// the async form of another): the composite implements them through the leaf's member forwarders.
-    private let unlistable: Set<String>
     /// The listed requirements a function of the file implements exactly: another function of the same name
     /// there is a helper (the SDK's spelling an adapter of a peel-off calls), not a requirement missed.
     var implemented: Set<String> = []
@@ -30,16 +27,6 @@ struct LeafCheck {
         if plan.composite.style.value == .objc { own.insert(plan.protocolSpec.name) }
         otherPrefixes = adopted.filter { !own.contains($0) }
             .flatMap(LeafFileFacts.methodPrefixes)
-        unlistable = leaf.isAdopted ? Self.unlistable(in: plan.protocolSpec) : []
-    }
-
-    /// The protocol's selectors whose names also mean another's async form (indexed only for an adopted leaf).
-    private static func unlistable(in spec: ProtocolSpec) -> Set<String> {
-        let index = SelectorIndex(spec)
-        return Set(index.selectors.filter {
-            if case .ambiguous? = index.match($0) { return true }
-            return false
-        })
     }
 
     /// The finding about `function`, or nil when there is nothing to report.
@@ -50,7 +37,10 @@ struct LeafCheck {
         // the leaf holds the original class's helpers: a method named after a listed requirement is called.
         if leaf.isAdopted && named.contains(where: { listed.contains($0.selector) }) { return nil }
         if let match = named.first(where: { implements(function, $0) }) {
-            guard !listed.contains(match.selector), !unlistable.contains(match.selector),
+            // An adopted leaf may implement a requirement scaffold.yml cannot list (its name also means another's
+            // async form): the composite implements it through the leaf's member forwarders.
+            guard !listed.contains(match.selector),
+                  !(leaf.isAdopted && requirements.selectorIndex.isUnlistable(match.selector)),
                   !belongsToAnotherProtocol(function) else { return nil }
             return .warning(
                 "'\(leaf.typeName)' implements '\(match.selector)' but scaffold.yml does not list it for "

@@ -33,6 +33,12 @@ struct SelectorIndex {
         positions[selector]?.first ?? twins[selector]
     }
 
+    /// Whether scaffold.yml cannot list `selector`: the name also means another method's async form.
+    func isUnlistable(_ selector: String) -> Bool {
+        if case .ambiguous? = match(selector) { return true }
+        return false
+    }
+
     /// What a manifest's method name means.
     enum Match: Equatable {
         /// The method at this position, by its own name.
