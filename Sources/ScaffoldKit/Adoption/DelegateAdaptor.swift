@@ -4,7 +4,9 @@
 enum DelegateAdaptor {
     /// Where a file of `files` declares an adaptor of `className`, if one does.
     static func location(of className: String, in files: [(path: String, bytes: [UInt8])]) -> SourceLocation? {
-        for file in files {
+        let word = Array("DelegateAdaptor".utf8)
+        // Only the rare file that names an adaptor is tokenized (adopt and peel-off have read the others already).
+        for file in files where ByteSearch.contains(file.bytes[...], word) {
             guard let (tokens, source) = try? SwiftLexer.tokenize(file.bytes, path: file.path) else { continue }
             let text = { (index: Int) in
                 index < tokens.count ? source.text(tokens[index].start..<tokens[index].end) : ""

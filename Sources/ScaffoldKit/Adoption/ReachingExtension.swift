@@ -5,7 +5,7 @@ enum ReachingExtension {
     static func text(_ members: [AdoptedMember], from extended: String, to target: String,
                      composite: CompositeSpec) -> String {
         let property = SwiftNaming.lowerCamel(target)
-        let application = composite.protocolSource.value == "NSApplicationDelegate" ? "NSApplication" : "UIApplication"
+        let application = AdoptionPlanning.application(of: composite.protocolSource.value)
         var lines = ["", "extension \(extended) {"]
         lines.append("    // What the code here uses of `\(target)`, where it moved, reached through the composite.")
         for member in members {

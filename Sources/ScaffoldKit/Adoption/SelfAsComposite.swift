@@ -30,7 +30,7 @@ extension AdoptionPlanning {
             .map { (name: $0.name, type: $0.propertyType ?? "", isSettable: $0.isSettable) }
         typed += globals.filter { isTheClass($0.type) }.map { (name: $0.name, type: $0.type, isSettable: true) }
         guard !typed.isEmpty else { return [] }
-        let application = spec.name == "NSApplicationDelegate" ? "NSApplication" : "UIApplication"
+        let application = Self.application(of: spec.name)
         var edits: [SelfEdit] = []
         for member in members where member.kind != .property || member.propertyType == nil {
             guard let bytes = texts[member.path] else { continue }
@@ -73,7 +73,12 @@ extension AdoptionPlanning {
 
     /// The text `self` becomes.
     var compositeExpression: String {
-        (spec.name == "NSApplicationDelegate" ? "NSApplication" : "UIApplication") + ".shared.delegate as? " + name
+        Self.application(of: spec.name) + ".shared.delegate as? " + name
+    }
+
+    /// The application class whose delegate adopts `protocolName`.
+    static func application(of protocolName: String) -> String {
+        protocolName == "NSApplicationDelegate" ? "NSApplication" : "UIApplication"
     }
 
     /// `AppDelegate`, `AppDelegate!`, `AppDelegate?`, `weak var … : AppDelegate?`.
