@@ -19,7 +19,7 @@ public enum ColorChoice: String, Sendable, Equatable {
     case auto, always, never
 }
 
-/// The three kinds of leaf a responsibility can be (DESIGN §1: composite, command and mediator patterns).
+/// The three kinds of leaf a responsibility can be (the composite, command and mediator patterns).
 public enum ResponsibilityKind: String, Sendable, Equatable, CaseIterable {
     case component, command, listener
 }

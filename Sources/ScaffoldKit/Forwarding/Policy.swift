@@ -1,4 +1,4 @@
-/// How the answers of several leaves combine into the one answer the system gets (DESIGN §6).
+/// How the answers of several leaves combine into the one answer the system gets.
 public enum Policy: String, Sendable, CaseIterable, Hashable {
     /// Call all; true only if every leaf returns true. Neutral: `true`.
     case all

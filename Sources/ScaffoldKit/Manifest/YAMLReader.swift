@@ -1,4 +1,4 @@
-/// Reads the YAML subset of `scaffold.yml` (DESIGN §3) into `YAMLNode`s with source locations.
+/// Reads the YAML subset of `scaffold.yml` into `YAMLNode`s with source locations.
 ///
 /// The subset has one meaning in every YAML 1.2 tool: block mappings and sequences, flow `[…]` and `{…}`
 /// (also over several lines), plain, single- and double-quoted scalars, block scalars `|` and `>`, comments,
