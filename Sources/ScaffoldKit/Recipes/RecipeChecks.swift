@@ -1,7 +1,10 @@
 /// What the command and listener recipes need from a composite's manifest entry and protocol, checked with
 /// the rest of the plan so every problem of a run is reported together.
 enum RecipeChecks {
-    static func problems(in composite: CompositeSpec, protocolSpec: ProtocolSpec) -> [Diagnostic] {
+    /// - Parameter index: the planner's index of `protocolSpec`'s methods.
+    static func problems(in composite: CompositeSpec, protocolSpec: ProtocolSpec, index: SelectorIndex)
+        -> [Diagnostic]
+    {
         var problems: [Diagnostic] = []
         let responsibilities = composite.responsibilities
         for listener in responsibilities where listener.pattern.value == .listener {
@@ -11,16 +14,17 @@ enum RecipeChecks {
             problems += launchProblems(firstCommand, protocolSpec: protocolSpec)
         }
         if composite.style.value == .objc {
-            problems += objcProblems(composite, protocolSpec: protocolSpec)
+            problems += objcProblems(composite, protocolSpec: protocolSpec, index: index)
         }
         return problems
     }
 
     /// `style: objc` forwards components' methods (not async ones); commands and listeners are Swift-only recipes.
-    private static func objcProblems(_ composite: CompositeSpec, protocolSpec: ProtocolSpec) -> [Diagnostic] {
+    private static func objcProblems(_ composite: CompositeSpec, protocolSpec: ProtocolSpec, index: SelectorIndex)
+        -> [Diagnostic]
+    {
         var problems: [Diagnostic] = []
         let note = Diagnostic.note("'style: objc' is set here", at: composite.style.location)
-        let index = SelectorIndex(protocolSpec)
         for responsibility in composite.responsibilities {
             let pattern = responsibility.pattern
             if pattern.value != .component {
