@@ -11,7 +11,7 @@ enum RecipeChecks {
             problems += eventProblems(listener)
         }
         if let firstCommand = responsibilities.first(where: { $0.pattern.value == .command }) {
-            problems += launchProblems(firstCommand, protocolSpec: protocolSpec)
+            problems += launchProblems(firstCommand, protocolSpec: protocolSpec, index: index)
         }
         if composite.style.value == .objc {
             problems += objcProblems(composite, protocolSpec: protocolSpec, index: index)
@@ -73,8 +73,10 @@ enum RecipeChecks {
     }
 
     /// Commands run from the protocol's launch method: it must exist and be one the composite can implement.
-    private static func launchProblems(_ command: Responsibility, protocolSpec: ProtocolSpec) -> [Diagnostic] {
-        guard let launch = LaunchRequirement.find(in: protocolSpec) else {
+    private static func launchProblems(_ command: Responsibility, protocolSpec: ProtocolSpec, index: SelectorIndex)
+        -> [Diagnostic]
+    {
+        guard let launch = LaunchRequirement.find(in: protocolSpec, index: index) else {
             return [.error("'\(command.name.value)' is a command, but '\(protocolSpec.name)' has no launch method "
                 + "to run it from ('\(LaunchRequirement.defaultSelector)', or a requirement whose doc comment says "
                 + "'- scaffold.launch: commands')", at: command.pattern.location)]
@@ -96,7 +98,12 @@ enum LaunchRequirement {
 
     /// The requirement annotated `- scaffold.launch: commands`, else the one named `defaultSelector`.
     static func find(in spec: ProtocolSpec) -> MethodRequirement? {
-        spec.methods.first { $0.annotations["launch"] != nil } ?? spec.method(named: defaultSelector)
+        find(in: spec, index: SelectorIndex(spec))
+    }
+
+    /// `find(in:)` with the index of `spec`'s methods the planner built.
+    static func find(in spec: ProtocolSpec, index: SelectorIndex) -> MethodRequirement? {
+        spec.methods.first { $0.annotations["launch"] != nil } ?? index.first(defaultSelector).map { spec.methods[$0] }
     }
 
     /// Whether the composite can implement `requirement` itself when no component lists it:
