@@ -1,22 +1,22 @@
 // UIApplicationDelegate as the iOS 26 SDK's generated Swift interface declares it (UIKit), for scaffold's catalog.
-// This file is read by scaffold's declaration scanner; it is not compiled.
-//
-// Annotations: doc-comment lines of the form `/// - scaffold.KEY: VALUE`. The scanner removes them from the
-// documentation and hands them to the generator:
+// This file is read by scaffold's declaration scanner; it is not compiled. Annotations: doc-comment lines
+// `/// - scaffold.KEY: VALUE`, which the scanner takes out of the documentation and hands to the generator:
 //   - scaffold.policy: NAME      how the leaves' answers combine (all, any, first, firstNonNil, union,
 //                                intersection, fetchResult); on every method that returns a value or whose
 //                                completion handler takes one.
 //   - scaffold.fallback: EXPR    the answer the system gets when no leaf has an opinion, for a method whose
 //                                SDK type is not optional; EXPR may use the method's parameter names.
 //   - scaffold.imports: A, B     modules the method's types need besides the protocol's module.
-//   - scaffold.superclass: NAME  (protocol) the composite's base class.
-//   - scaffold.module: NAME      (protocol) the module that declares the protocol.
+//   - scaffold.superclass: NAME  (protocol) the composite's base class; scaffold.module: NAME, its module.
+//   - scaffold.role: NAME        (protocol) app-delegate (what `scenes:` bridges; it installs the notification
+//                                centre's delegate), scene-delegate (what the bridge is), notification-delegate.
 
 import UIKit
 
 /// The methods UIKit calls on the app's shared delegate object.
 /// - scaffold.superclass: UIResponder
 /// - scaffold.module: UIKit
+/// - scaffold.role: app-delegate
 @MainActor public protocol UIApplicationDelegate : NSObjectProtocol {
 
     /// Tells the delegate when the app has finished launching (prefer the launch-options variant).

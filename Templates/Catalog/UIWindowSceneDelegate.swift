@@ -1,6 +1,5 @@
 // UIWindowSceneDelegate as the iOS 26 SDK's generated Swift interface declares it (UIKit), for scaffold's catalog.
 // This file is read by scaffold's declaration scanner; it is not compiled.
-//
 // The SDK declares `UIWindowSceneDelegate : UISceneDelegate`. scaffold forwards one protocol, so the 13
 // requirements `UISceneDelegate` contributes are listed here too (first, marked "From UISceneDelegate"),
 // followed by the `window` property and the 5 methods of `UIWindowSceneDelegate` itself. The composite conforms
@@ -11,6 +10,7 @@ import UIKit
 /// Additional methods that you use to manage app-specific tasks occurring in a scene.
 /// - scaffold.superclass: UIResponder
 /// - scaffold.module: UIKit
+/// - scaffold.role: scene-delegate
 @available(iOS 13.0, *)
 @MainActor public protocol UIWindowSceneDelegate : UISceneDelegate {
 

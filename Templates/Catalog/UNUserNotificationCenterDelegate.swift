@@ -1,6 +1,5 @@
 // UNUserNotificationCenterDelegate as the iOS 26 SDK's generated Swift interface declares it (UserNotifications),
 // for scaffold's catalog. This file is read by scaffold's declaration scanner; it is not compiled.
-//
 // Unlike UIKit's delegates this protocol is NOT `@MainActor`, and the system may call it on a background queue.
 // scaffold therefore generates `nonisolated` forwarders that run the leaves on the main actor: at once when called
 // on the main thread, else as soon as the main actor is free (the handlers are `@Sendable`, so they may be called
@@ -12,6 +11,7 @@ import UserNotifications
 /// The interface for handling incoming notifications and notification-related actions.
 /// - scaffold.superclass: NSObject
 /// - scaffold.module: UserNotifications
+/// - scaffold.role: notification-delegate
 @available(iOS 10.0, *)
 public protocol UNUserNotificationCenterDelegate : NSObjectProtocol {
 

@@ -15,7 +15,8 @@ final class CatalogAnnotationsTests: XCTestCase {
                            method.selector)
         }
         XCTAssertEqual(spec.annotations,
-                       ["superclass": "UIResponder", "module": "UIKit", "imports": "Foundation, UIKit"])
+                       ["superclass": "UIResponder", "module": "UIKit", "imports": "Foundation, UIKit",
+                        "role": "app-delegate"])
         XCTAssertEqual(spec.imports, ["Foundation", "UIKit"])
     }
 
@@ -48,7 +49,8 @@ final class CatalogAnnotationsTests: XCTestCase {
         let fileSystem = InMemoryFileSystem(files: ["/work/app/Delegate.swift": text])
         let loader = ProtocolLoader(templates: TemplateStore.builtIn, fileSystem: fileSystem, directory: "/work/app")
         let spec = try loader.load(GeneratorFixture.located("Delegate.swift#UIApplicationDelegate")).spec
-        XCTAssertEqual(spec.annotations, ["superclass": "NSObject", "module": "UIKit", "imports": "MyKit"])
+        XCTAssertEqual(spec.annotations, ["superclass": "NSObject", "module": "UIKit", "imports": "MyKit",
+                                          "role": "app-delegate"])
         XCTAssertEqual(spec.imports, ["MyKit", "UIKit"])
         XCTAssertEqual(spec.methods.map(\.annotations), [["policy": "any"], ["policy": "first", "fallback": ".all"]])
     }

@@ -23,7 +23,7 @@ final class CatalogProtocolsTests: XCTestCase {
     func testUIWindowSceneDelegateFlattensUISceneDelegate() throws {
         let scene = try spec("UIWindowSceneDelegate")
         XCTAssertEqual(scene.inheritance, ["UISceneDelegate"])
-        XCTAssertEqual(scene.annotations, ["superclass": "UIResponder", "module": "UIKit"])
+        XCTAssertEqual(scene.annotations, ["superclass": "UIResponder", "module": "UIKit", "role": "scene-delegate"])
         XCTAssertEqual(scene.methods.count, 18)
         XCTAssertEqual(scene.properties.map(\.name), ["window"])
         XCTAssertEqual(policies(scene).filter { !$0.hasSuffix(": -") }, [

@@ -33,7 +33,7 @@ final class RecipeChecksTests: XCTestCase {
                                                                                    column: 14)),
                                      location: GeneratorFixture.location)
         let problems = RecipeChecks.problems(in: GeneratorFixture.composite([command], protocol: "Lifecycle"),
-                                             protocolSpec: spec)
+                                             protocolSpec: spec, index: SelectorIndex(spec))
         XCTAssertEqual(problems.map(\.rendered), [
             "scaffold.yml:9:14: error: 'Setup' is a command, but 'Lifecycle' has no launch method to run it from "
                 + "('application(_:didFinishLaunchingWithOptions:)', or a requirement whose doc comment says "

@@ -82,7 +82,7 @@ final class UIApplicationDelegateCatalogTests: XCTestCase {
         XCTAssertEqual(spec.name, "UIApplicationDelegate")
         XCTAssertEqual(spec.inheritance, ["NSObjectProtocol"])
         XCTAssertEqual(spec.attributes, [Attribute(name: "MainActor")])
-        XCTAssertEqual(spec.annotations, ["superclass": "UIResponder", "module": "UIKit"])
+        XCTAssertEqual(spec.annotations, ["superclass": "UIResponder", "module": "UIKit", "role": "app-delegate"])
         XCTAssertEqual(spec.imports, ["UIKit"])
     }
 

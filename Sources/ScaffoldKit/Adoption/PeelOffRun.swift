@@ -26,7 +26,7 @@ public struct PeelOffRun<FS: FileSystem> {
         let pipeline = GenerationPipeline(templates: templates, fileSystem: fileSystem)
         guard let plan = try pipeline.plans(manifest).first(where: { $0.composite.name.value == composite.name.value })
         else { throw DiagnosticError(.error("'\(composite.name.value)' has no plan", at: composite.name.location)) }
-        request.methods = Self.listedNames(request.methods, of: source, in: plan.protocolSpec)
+        request.methods = Self.listedNames(request.methods, of: source, in: plan)
         let leafPath = PathUtilities.join(composite.paths.components.value,
                                           GeneratedNames.leaf(source.name.value, pattern: .component) + ".swift")
         let files = try ModuleFiles.swiftFiles(compiledWith: leafPath, root: root, in: fileSystem)
@@ -48,13 +48,15 @@ public struct PeelOffRun<FS: FileSystem> {
 
     /// Each requested method by the name `source` lists it under: `…fetchCompletionHandler:)` names the method
     /// listed as its async form `application(_:didReceiveRemoteNotification:) async`, and the other way round.
-    private static func listedNames(_ names: [String], of source: Responsibility, in spec: ProtocolSpec) -> [String] {
-        let index = SelectorIndex(spec)
+    private static func listedNames(_ names: [String], of source: Responsibility, in plan: ForwardingPlan)
+        -> [String]
+    {
+        let listings = plan.listings.filter { $0.responsibility == source.name.value }
         return names.map { name in
-            guard !source.methods.contains(where: { $0.value == name }), let position = index.position(of: name) else {
-                return name
-            }
-            return source.methods.first { index.position(of: $0.value) == position }?.value ?? name
+            guard !listings.contains(where: { $0.method.value == name }),
+                  let position = plan.selectorIndex.position(of: name) else { return name }
+            let selector = plan.selectorIndex.selectors[position]
+            return listings.first { $0.selector == selector }?.method.value ?? name
         }
     }
 
@@ -62,17 +64,12 @@ public struct PeelOffRun<FS: FileSystem> {
     private static func componentRequirements(of source: Responsibility, in plan: ForwardingPlan)
         -> [String: MethodRequirement]
     {
-        let index = SelectorIndex(plan.protocolSpec)
+        let forwarded = Dictionary(plan.methods.map { ($0.requirement.selector, $0) },
+                                   uniquingKeysWith: { first, _ in first })
         var requirements: [String: MethodRequirement] = [:]
-        for method in source.methods {
-            let position: Int
-            switch index.match(method.value) {
-            case .method(let found)?, .asyncSpelling(let found)?: position = found
-            default: continue
-            }
-            let selector = plan.protocolSpec.methods[position].selector
-            if let forwarded = plan.methods.first(where: { $0.requirement.selector == selector }) {
-                requirements[method.value] = forwarded.componentRequirement
+        for listing in plan.listings where listing.responsibility == source.name.value {
+            if let method = forwarded[listing.selector] {
+                requirements[listing.method.value] = method.componentRequirement
             }
         }
         return requirements

@@ -16,20 +16,22 @@ enum AsyncSpellings {
 
     /// Whether the leaves implement `method` in its async form: every listing must use one spelling, and the
     /// async one only names a requirement scaffold forwards through a completion handler.
-    static func spelling(of method: ForwardedMethod, _ listings: [ForwardingPlanner.Listing]) throws -> Bool {
+    static func spelling(of requirement: MethodRequirement, shape: ForwardingShape, _ listings: [LeafListing])
+        throws -> Bool
+    {
         guard let first = listings.first else { return false }
         if let other = listings.first(where: { $0.isSpelledAsync != first.isSpelledAsync }) {
-            let spelled = { (listing: ForwardingPlanner.Listing) in
-                listing.isSpelledAsync ? "its async form" : "'\(method.requirement.selector)'"
+            let spelled = { (listing: LeafListing) in
+                listing.isSpelledAsync ? "its async form" : "'\(requirement.selector)'"
             }
             throw Diagnostic.error(
-                "'\(method.requirement.selector)' is listed here as \(spelled(other)) but as \(spelled(first)) "
+                "'\(requirement.selector)' is listed here as \(spelled(other)) but as \(spelled(first)) "
                     + "elsewhere; the leaves of one composite implement a method in one spelling",
                 at: other.location, notes: [.note("listed as \(spelled(first)) here", at: first.location)])
         }
         guard first.isSpelledAsync else { return false }
-        guard case .completion = method.shape else {
-            throw Diagnostic.error("'\(method.requirement.selector)' has no async form scaffold can forward",
+        guard case .completion = shape else {
+            throw Diagnostic.error("'\(requirement.selector)' has no async form scaffold can forward",
                                    at: first.location)
         }
         return true

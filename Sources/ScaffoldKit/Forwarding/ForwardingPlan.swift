@@ -1,86 +1,124 @@
-/// What one composite forwards, decided before anything is rendered.
+/// What one composite forwards, decided before anything is rendered: complete when the planner returns
+/// (`ManifestPlanner` gives it what the rest of the manifest decides), and never changed after.
 public struct ForwardingPlan: Sendable {
-    public var composite: CompositeSpec
-    public var protocolSpec: ProtocolSpec
-    /// The component leaves, in manifest order.
-    public var components: [LeafPlan]
+    /// The composite as the manifest writes it (the scene composite `scenes:` adds is made by `SceneBridging`).
+    public let composite: CompositeSpec
+    public let protocolSpec: ProtocolSpec
+    /// The component leaves, in manifest order (the scene bridge's leaf last).
+    public let components: [LeafPlan]
     /// Launch commands, in manifest order.
-    public var commands: [LeafPlan]
+    public let commands: [LeafPlan]
     /// Lifecycle listeners, in manifest order.
-    public var listeners: [LeafPlan]
+    public let listeners: [LeafPlan]
     /// The union of the methods the components list, in the protocol's order.
-    public var methods: [ForwardedMethod]
+    public let methods: [ForwardedMethod]
     /// The requirements of a Swift protocol no leaf lists, in the protocol's order: the composite answers them
     /// itself (`UnlistedRequirements`).
-    public var unlisted: [ForwardedMethod] = []
+    public let unlisted: [ForwardedMethod]
+    /// Every method a responsibility lists, located, in manifest order.
+    public let listings: [LeafListing]
     /// Properties the composite holds itself (`window`).
-    public var properties: [PropertyRequirement]
+    public let properties: [PropertyRequirement]
     /// Modules the generated sources import, sorted.
-    public var imports: [String]
+    public let imports: [String]
     /// The composite's base class, if any (`UIResponder`).
-    public var superclass: String?
+    public let superclass: String?
     /// Whether `protocolSpec` came from the built-in catalog.
-    public var isCatalogProtocol: Bool
+    public let isCatalogProtocol: Bool
     /// False for a protocol that is not `@MainActor` (`UNUserNotificationCenterDelegate`): the composite's
     /// forwarders are then `nonisolated` and run the leaves on the main actor.
-    public var isMainActor = true
-    /// The `UNUserNotificationCenterDelegate` composite beside this app delegate in its module, which this composite
-    /// installs as the notification centre's delegate at launch and holds (set by `GenerationPipeline.plans`).
-    public var notificationDelegate: String?
+    public let isMainActor: Bool
+    /// The notification centre's delegate composite beside this app delegate in its module, which this composite
+    /// installs as the notification centre's delegate at launch and holds (`NotificationDelegateWiring`).
+    public let notificationDelegate: String?
+    /// The app composite whose scene life cycle this scene composite's bridge leaf delivers (`SceneBridging`).
+    public let bridgedApp: String?
     /// The factory methods (`makePushNotificationsComponent`) the user's `AppDelegateLeaves` implements, which get
-    /// no generated default (set by `GenerationPipeline.run` from that file).
-    public var userBuiltLeaves: Set<String> = []
+    /// no generated default (`UserBuiltLeaves`).
+    public let userBuiltLeaves: Set<String>
+    /// The protocol's methods by selector, built once by the planner for every later lookup.
+    let selectorIndex: SelectorIndex
+}
+
+/// One method a responsibility lists, as the manifest writes it.
+public struct LeafListing: Sendable {
+    /// The protocol's selector the listed name means.
+    public let selector: String
+    /// The name as listed (`windowScene(_:performActionFor:) async`), where.
+    public let method: Located<String>
+    /// The responsibility's name: `Links`.
+    public let responsibility: String
+    /// The leaf's property in the composite: `linksComponent`.
+    public let leaf: String
+    /// Listed by its async form.
+    public let isSpelledAsync: Bool
+    /// The responsibility's `conditions` entry for the method: its leaf implements it only under that `#if`.
+    public let condition: String?
+
+    public var location: SourceLocation { method.location }
+
+    /// The condition the composite forwards a method under: none when a leaf lists it unconditionally, else
+    /// any of the leaves' (`a`, or `(a) || (b)`).
+    static func condition(of listings: [LeafListing]) -> String? {
+        var conditions: [String] = []
+        for listing in listings {
+            guard let condition = listing.condition else { return nil }
+            if !conditions.contains(condition) { conditions.append(condition) }
+        }
+        guard conditions.count > 1 else { return conditions.first }
+        return conditions.map { "(\($0))" }.joined(separator: " || ")
+    }
 }
 
 /// One responsibility, as the generator needs it.
 public struct LeafPlan: Sendable {
-    public var name: String
-    public var pattern: Pattern
+    public let name: String
+    public let pattern: Pattern
     /// `AnalyticsComponent`.
-    public var typeName: String
+    public let typeName: String
     /// The composite's stored property holding it: `analytics`.
-    public var propertyName: String
+    public let propertyName: String
     /// The selectors of the methods it lists, in protocol order.
-    public var selectors: [String]
+    public let selectors: [String]
     /// Listener events, in manifest order.
-    public var events: [String]
+    public let events: [String]
     /// `adopted: true` in the manifest: the leaf holds an adopted class's code (`scaffold adopt`).
-    public var isAdopted = false
+    public let isAdopted: Bool
     /// `memberLookup: true`: the composite reaches the leaf's members by key path (`subscript(dynamicMember:)`).
-    public var hasMemberLookup = false
+    public let hasMemberLookup: Bool
     /// `uses:`: the leaves the factory builds this one with, in the order written.
-    public var uses: [Use] = []
+    public let uses: [Use]
 
     /// A leaf another one is built with.
     public struct Use: Sendable, Equatable {
         /// `LegacyComponent`.
-        public var typeName: String
+        public let typeName: String
         /// `legacyComponent`: the composite's property and the factory method's argument label.
-        public var propertyName: String
+        public let propertyName: String
     }
 }
 
 /// A protocol method the composite implements, and how it combines the leaves' answers.
 public struct ForwardedMethod: Sendable {
-    public var requirement: MethodRequirement
-    public var shape: ForwardingShape
+    public let requirement: MethodRequirement
+    public let shape: ForwardingShape
     /// nil for methods with nothing to combine (void, no completion value).
-    public var policy: Policy?
+    public let policy: Policy?
     /// Where the policy came from, for `scaffold list` and doc comments.
-    public var policySource: PolicySource
+    public let policySource: PolicySource
     /// The type leaves return (or pass to their completion): optional when the protocol's type has no neutral value.
-    public var componentValueType: SwiftType?
+    public let componentValueType: SwiftType?
     /// The Swift expression a leaf with no opinion answers.
-    public var neutralValue: String?
+    public let neutralValue: String?
     /// What the composite answers when no leaf has an opinion, where the protocol's type is not optional.
-    public var fallback: String?
+    public let fallback: String?
     /// Property names of the leaves that list this method, in manifest order.
-    public var leafProperties: [String]
+    public let leafProperties: [String]
     /// Modules this method's types need.
-    public var imports: [String]
+    public let imports: [String]
     /// The manifest names the completion-handler requirement by its async form (`windowScene(_:performActionFor:)`):
     /// leaves implement that `async` method, and the composite awaits them and calls the system's handler once.
-    public var isSpelledAsync = false
+    public let isSpelledAsync: Bool
 }
 
 /// Where a method's policy comes from.

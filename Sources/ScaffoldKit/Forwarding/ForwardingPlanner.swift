@@ -1,18 +1,20 @@
 /// Turns a composite of the manifest and its protocol into a `ForwardingPlan`, reporting every problem at once.
 public enum ForwardingPlanner {
-    public static func plan(_ composite: CompositeSpec, protocolSpec: ProtocolSpec, isCatalogProtocol: Bool) throws
-        -> ForwardingPlan
+    /// The plan of `composite`, complete: `surroundings` holds what the rest of the manifest and the project decide
+    /// about it (none for a composite planned alone).
+    public static func plan(_ composite: CompositeSpec, protocolSpec: ProtocolSpec, isCatalogProtocol: Bool,
+                            surroundings: Surroundings = Surroundings()) throws -> ForwardingPlan
     {
         var diagnostics = Diagnostics()
         var components: [LeafPlan] = []
         var commands: [LeafPlan] = []
         var listeners: [LeafPlan] = []
-        var listings: [String: [Listing]] = [:]
+        var allListings: [LeafListing] = []
         // Every requirement a responsibility names, even wrongly: the composite does not answer those itself.
         var named: Set<String> = []
         let index = SelectorIndex(protocolSpec)
 
-        for responsibility in composite.responsibilities {
+        for responsibility in composite.responsibilities + [surroundings.bridge?.leaf].compactMap({ $0 }) {
             let pattern = responsibility.pattern.value
             let typeName = GeneratedNames.leaf(responsibility.name.value, pattern: pattern)
             let propertyName = SwiftNaming.lowerCamel(typeName)
@@ -48,21 +50,21 @@ public enum ForwardingPlanner {
                     continue
                 }
                 let condition = responsibility.conditions.first { $0.method.value == method.value }?.condition.value
-                listings[index.selectors[position], default: []].append(
-                    Listing(leaf: propertyName, location: method.location, isSpelledAsync: isSpelledAsync,
-                            condition: condition))
+                allListings.append(LeafListing(
+                    selector: index.selectors[position], method: method, responsibility: responsibility.name.value,
+                    leaf: propertyName, isSpelledAsync: isSpelledAsync, condition: condition))
             }
-            var leaf = LeafPlan(
+            let leaf = LeafPlan(
                 name: responsibility.name.value, pattern: pattern, typeName: typeName,
                 propertyName: propertyName,
                 selectors: index.inProtocolOrder(selectors),
-                events: responsibility.events.map(\.value))
-            leaf.isAdopted = responsibility.isAdopted
-            leaf.hasMemberLookup = responsibility.hasMemberLookup
-            leaf.uses = responsibility.uses.map { used in
-                let type = GeneratedNames.leaf(used.value, pattern: .component)
-                return LeafPlan.Use(typeName: type, propertyName: SwiftNaming.lowerCamel(type))
-            }
+                events: responsibility.events.map(\.value),
+                isAdopted: responsibility.isAdopted,
+                hasMemberLookup: responsibility.hasMemberLookup,
+                uses: responsibility.uses.map { used in
+                    let type = GeneratedNames.leaf(used.value, pattern: .component)
+                    return LeafPlan.Use(typeName: type, propertyName: SwiftNaming.lowerCamel(type))
+                })
             switch pattern {
             case .component: components.append(leaf)
             case .command: commands.append(leaf)
@@ -70,17 +72,16 @@ public enum ForwardingPlanner {
             }
         }
 
+        let listings = Dictionary(grouping: allListings, by: \.selector)
         let overrides = policyOverrides(composite, diagnostics: &diagnostics)
         var methods: [ForwardedMethod] = []
         for (requirement, selector) in zip(protocolSpec.methods, index.selectors) {
             guard let listed = listings[selector] else { continue }
             var requirement = requirement
-            if let condition = Listing.condition(of: listed) { requirement.conditions.append(condition) }
+            if let condition = LeafListing.condition(of: listed) { requirement.conditions.append(condition) }
             let context = MethodContext(requirement: requirement, override: overrides[selector],
                                         firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
-            if var method = diagnostics.capture({ try forwardedMethod(context, leaves: listed.map(\.leaf)) }),
-               let isSpelledAsync = diagnostics.capture({ try AsyncSpellings.spelling(of: method, listed) }) {
-                method.isSpelledAsync = isSpelledAsync
+            if let method = diagnostics.capture({ try forwardedMethod(context, listings: listed) }) {
                 methods.append(method)
             }
         }
@@ -88,47 +89,27 @@ public enum ForwardingPlanner {
         let unlisted = isCatalogProtocol ? [] : UnlistedRequirements.methods(
             of: protocolSpec, selectors: index.selectors, listed: named, overrides: overrides,
             diagnostics: &diagnostics)
-        diagnostics.append(contentsOf: RecipeChecks.problems(in: composite, protocolSpec: protocolSpec))
+        diagnostics.append(contentsOf: RecipeChecks.problems(in: composite, protocolSpec: protocolSpec, index: index))
         diagnostics.append(contentsOf: HeldProperties.problems(in: protocolSpec))
         try diagnostics.throwIfErrors()
 
-        let isMainActor = protocolSpec.attributes.contains { $0.name == "MainActor" }
         // Foundation explicitly: signatures use Data, URL and NSError whether or not the protocol's module
         // re-exports it.
         var imports = Set(moduleImports(of: protocolSpec) + ["Foundation"])
         for method in methods + unlisted { imports.formUnion(method.imports) }
-        var plan = ForwardingPlan(
+        if surroundings.notificationDelegate != nil { imports.insert(NotificationDelegateWiring.module) }
+        let factoryMethods = (components + listeners + commands).map { GeneratedNames.factoryMethod(leaf: $0.typeName) }
+        return ForwardingPlan(
             composite: composite, protocolSpec: protocolSpec, components: components, commands: commands,
-            listeners: listeners, methods: methods,
+            listeners: listeners, methods: methods, unlisted: unlisted, listings: allListings,
             // An adopted leaf keeps the protocol's properties (`window`); the composite forwards to them.
             properties: components.contains(where: \.isAdopted) ? [] : protocolSpec.properties,
             imports: imports.sorted(),
             superclass: composite.superclass?.value ?? protocolSpec.annotations["superclass"],
-            isCatalogProtocol: isCatalogProtocol)
-        plan.isMainActor = isMainActor
-        plan.unlisted = unlisted
-        return plan
-    }
-
-    /// One responsibility listing a method: the leaf's property, where, and in which spelling.
-    struct Listing {
-        var leaf: String
-        var location: SourceLocation
-        var isSpelledAsync: Bool
-        /// The responsibility's `conditions` entry for the method: its leaf implements it only under that `#if`.
-        var condition: String?
-
-        /// The condition the composite forwards a method under: none when a leaf lists it unconditionally, else
-        /// any of the leaves' (`a`, or `(a) || (b)`).
-        static func condition(of listings: [Listing]) -> String? {
-            var conditions: [String] = []
-            for listing in listings {
-                guard let condition = listing.condition else { return nil }
-                if !conditions.contains(condition) { conditions.append(condition) }
-            }
-            guard conditions.count > 1 else { return conditions.first }
-            return conditions.map { "(\($0))" }.joined(separator: " || ")
-        }
+            isCatalogProtocol: isCatalogProtocol,
+            isMainActor: protocolSpec.attributes.contains { $0.name == "MainActor" },
+            notificationDelegate: surroundings.notificationDelegate, bridgedApp: surroundings.bridge?.app,
+            userBuiltLeaves: surroundings.factoryFunctions.intersection(factoryMethods), selectorIndex: index)
     }
 
     private struct MethodContext {
@@ -138,8 +119,11 @@ public enum ForwardingPlanner {
         var optionSets: [String] = []
     }
 
-    private static func forwardedMethod(_ context: MethodContext, leaves: [String]) throws -> ForwardedMethod {
+    private static func forwardedMethod(_ context: MethodContext, listings: [LeafListing]) throws
+        -> ForwardedMethod
+    {
         let requirement = context.requirement
+        let leaves = listings.map(\.leaf)
         let shape: ForwardingShape
         switch MethodShape.shape(of: requirement) {
         case .success(let value): shape = value
@@ -157,7 +141,9 @@ public enum ForwardingPlanner {
             }
             return ForwardedMethod(requirement: requirement, shape: shape, policy: nil, policySource: .none,
                                    componentValueType: nil, neutralValue: nil, fallback: nil,
-                                   leafProperties: leaves, imports: imports)
+                                   leafProperties: leaves, imports: imports,
+                                   isSpelledAsync: try AsyncSpellings.spelling(of: requirement, shape: shape,
+                                                                               listings))
         }
         let (policy, source) = try resolvePolicy(context, valueType: valueType)
         switch PolicyRules.outcome(of: policy, for: valueType) {
@@ -177,7 +163,9 @@ public enum ForwardingPlanner {
             return ForwardedMethod(requirement: requirement, shape: shape, policy: policy, policySource: source,
                                    componentValueType: outcome.componentType, neutralValue: outcome.neutral,
                                    fallback: outcome.needsFallback ? fallback : nil,
-                                   leafProperties: leaves, imports: imports)
+                                   leafProperties: leaves, imports: imports,
+                                   isSpelledAsync: try AsyncSpellings.spelling(of: requirement, shape: shape,
+                                                                               listings))
         }
     }
 

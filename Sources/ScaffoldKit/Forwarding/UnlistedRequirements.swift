@@ -34,28 +34,28 @@ enum UnlistedRequirements {
             throw Diagnostic.error(start + ", so the composite answers it itself; but " + diagnostic.message,
                                    at: requirement.location)
         }
-        let fallback = requirement.annotations["fallback"]
-        var method = ForwardedMethod(requirement: requirement, shape: shape, policy: nil, policySource: .none,
-                                     componentValueType: nil, neutralValue: nil, fallback: nil, leafProperties: [],
-                                     imports: ForwardingPlanner.splitList(requirement.annotations["imports"]))
+        let imports = ForwardingPlanner.splitList(requirement.annotations["imports"])
+        let answer = { (policy: Policy?, outcome: PolicyRules.Outcome?, fallback: String?) in
+            ForwardedMethod(requirement: requirement, shape: shape, policy: policy, policySource: .none,
+                            componentValueType: outcome?.componentType, neutralValue: outcome?.neutral,
+                            fallback: fallback, leafProperties: [], imports: imports, isSpelledAsync: false)
+        }
         guard let valueType = ForwardingPlanner.combinedValueType(of: shape, requirement: requirement) else {
-            return method
+            return answer(nil, nil, nil)
         }
         let annotated = requirement.annotations["policy"].flatMap(Policy.init(rawValue:))
-        let policy = override ?? annotated ?? PolicyRules.defaultPolicy(for: valueType, optionSets: optionSets)
-        if let policy, case .success(let outcome) = PolicyRules.outcome(of: policy, for: valueType) {
-            method.policy = policy
-            method.componentValueType = outcome.componentType
-            method.neutralValue = outcome.neutral
-            if !outcome.needsFallback { return method }
+        var combined: (policy: Policy, outcome: PolicyRules.Outcome)?
+        if let policy = override ?? annotated ?? PolicyRules.defaultPolicy(for: valueType, optionSets: optionSets),
+           case .success(let outcome) = PolicyRules.outcome(of: policy, for: valueType) {
+            if !outcome.needsFallback { return answer(policy, outcome, nil) }
+            combined = (policy, outcome)
         }
-        guard let fallback else {
+        guard let fallback = requirement.annotations["fallback"] else {
             throw Diagnostic.error(start + ", so the composite answers it itself; but '\(valueType)' has no neutral "
                 + "answer: list it under a responsibility, or give it '- scaffold.fallback: EXPRESSION' in its doc "
                 + "comment (what the composite answers)", at: requirement.location)
         }
-        method.fallback = fallback
-        return method
+        return answer(combined?.policy, combined?.outcome, fallback)
     }
 }
 

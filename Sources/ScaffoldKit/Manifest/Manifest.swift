@@ -43,8 +43,6 @@ public struct CompositeSpec: Sendable {
     public var location: SourceLocation
     /// `scenes: SceneDelegate` on an app delegate: the scene delegate that bridges the scene life cycle to its leaves.
     public var scenes: Located<String>?
-    /// Set by `SceneBridging` on the scene composite that holds the bridge leaf: the app composite it reaches.
-    public var bridgedApp: String?
     /// `main: true`: the composite is the app's entry point (`@main`), e.g. after `scaffold adopt`.
     public var isEntryPoint = false
 

@@ -45,13 +45,7 @@ public struct GenerationPipeline {
     }
 
     private func render(_ manifest: Manifest, timings: inout PhaseTimings) throws -> Output {
-        let plans = try timings.measure("plan") {
-            try self.plans(manifest).map { plan in
-                UserBuiltLeaves.read(into: plan) { path in
-                    try fileSystem.contents(of: PathUtilities.join(manifest.directory, path))
-                }
-            }
-        }
+        let plans = try timings.measure("plan") { try self.plans(manifest) }
         // The contexts hold declarations and calls their templates write. A user's template is checked even when
         // this manifest does not render it: a mistake in the templates folder is reported now, not the day a
         // manifest starts to use it.
@@ -81,24 +75,15 @@ public struct GenerationPipeline {
                       advice: plans.flatMap(SceneBridgeChecks.advice(for:)))
     }
 
-    /// The forwarding plan of every composite; every error of every composite is reported together.
+    /// The forwarding plan of every composite, complete (`ManifestPlanner`); every error of every composite is
+    /// reported together.
     public func plans(_ manifest: Manifest) throws -> [ForwardingPlan] {
-        let manifest = try SceneBridging.prepare(manifest)
-        let loader = ProtocolLoader(templates: templates, fileSystem: fileSystem, directory: manifest.directory)
-        var diagnostics = Diagnostics()
-        var plans: [ForwardingPlan] = []
-        for composite in manifest.composites {
-            let plan = diagnostics.capture {
-                let (spec, isCatalog) = try loader.load(composite.protocolSource)
-                let plan = try ForwardingPlanner.plan(composite, protocolSpec: spec, isCatalogProtocol: isCatalog)
-                let problems = SceneBridgeChecks.problems(in: plan)
-                if !problems.isEmpty { throw DiagnosticError(problems) }
-                return plan
-            }
-            if let plan { plans.append(plan) }
+        try ManifestPlanner.plans(
+            for: manifest, loader: ProtocolLoader(templates: templates, fileSystem: fileSystem,
+                                                  directory: manifest.directory)
+        ) { path in
+            try fileSystem.contents(of: PathUtilities.join(manifest.directory, path))
         }
-        try diagnostics.throwIfErrors()
-        return NotificationDelegateWiring.wire(plans)
     }
 
     /// The code templates `roots` name and those they include, parsed. Only `*.template` files render code (the

@@ -43,12 +43,23 @@ public struct ProtocolLoader {
         }
         // Located from where the command runs, so the path opens in an editor.
         let shown = PathUtilities.display(path, in: directory, from: fileSystem.currentDirectory)
-        let spec = try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: shown,
+        var spec = try SwiftDeclarationScanner.protocolSpec(named: name, in: bytes, path: shown,
                                                             reference: source.location)
+        // A role is the catalog's to give (`ProtocolRole`): only a copy of a catalog protocol takes one, from it.
+        spec.annotations["role"] = nil
         guard let swift = catalog[name], let known = try? catalogSpec(named: name, source: swift) else {
             return (spec, false)
         }
         return (CatalogAnnotations.lend(known, to: spec), false)
+    }
+
+    /// The name of the catalog protocol whose `- scaffold.role` is `role` (`UIWindowSceneDelegate` for
+    /// `.sceneDelegate`), if one has it. Only the files that spell the annotation are scanned.
+    public func catalogName(for role: ProtocolRole) -> String? {
+        catalogNames.first { name in
+            guard let text = catalog[name], text.contains("scaffold.role: \(role.rawValue)") else { return false }
+            return (try? catalogSpec(named: name, source: text))?.role == role
+        }
     }
 
     /// The catalog protocol `name` of text `source`, scanned. Its locations name it as `built-in catalog

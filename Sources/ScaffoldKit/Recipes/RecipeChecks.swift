@@ -1,26 +1,30 @@
 /// What the command and listener recipes need from a composite's manifest entry and protocol, checked with
 /// the rest of the plan so every problem of a run is reported together.
 enum RecipeChecks {
-    static func problems(in composite: CompositeSpec, protocolSpec: ProtocolSpec) -> [Diagnostic] {
+    /// - Parameter index: the planner's index of `protocolSpec`'s methods.
+    static func problems(in composite: CompositeSpec, protocolSpec: ProtocolSpec, index: SelectorIndex)
+        -> [Diagnostic]
+    {
         var problems: [Diagnostic] = []
         let responsibilities = composite.responsibilities
         for listener in responsibilities where listener.pattern.value == .listener {
             problems += eventProblems(listener)
         }
         if let firstCommand = responsibilities.first(where: { $0.pattern.value == .command }) {
-            problems += launchProblems(firstCommand, protocolSpec: protocolSpec)
+            problems += launchProblems(firstCommand, protocolSpec: protocolSpec, index: index)
         }
         if composite.style.value == .objc {
-            problems += objcProblems(composite, protocolSpec: protocolSpec)
+            problems += objcProblems(composite, protocolSpec: protocolSpec, index: index)
         }
         return problems
     }
 
     /// `style: objc` forwards components' methods (not async ones); commands and listeners are Swift-only recipes.
-    private static func objcProblems(_ composite: CompositeSpec, protocolSpec: ProtocolSpec) -> [Diagnostic] {
+    private static func objcProblems(_ composite: CompositeSpec, protocolSpec: ProtocolSpec, index: SelectorIndex)
+        -> [Diagnostic]
+    {
         var problems: [Diagnostic] = []
         let note = Diagnostic.note("'style: objc' is set here", at: composite.style.location)
-        let index = SelectorIndex(protocolSpec)
         for responsibility in composite.responsibilities {
             let pattern = responsibility.pattern
             if pattern.value != .component {
@@ -69,8 +73,10 @@ enum RecipeChecks {
     }
 
     /// Commands run from the protocol's launch method: it must exist and be one the composite can implement.
-    private static func launchProblems(_ command: Responsibility, protocolSpec: ProtocolSpec) -> [Diagnostic] {
-        guard let launch = LaunchRequirement.find(in: protocolSpec) else {
+    private static func launchProblems(_ command: Responsibility, protocolSpec: ProtocolSpec, index: SelectorIndex)
+        -> [Diagnostic]
+    {
+        guard let launch = LaunchRequirement.find(in: protocolSpec, index: index) else {
             return [.error("'\(command.name.value)' is a command, but '\(protocolSpec.name)' has no launch method "
                 + "to run it from ('\(LaunchRequirement.defaultSelector)', or a requirement whose doc comment says "
                 + "'- scaffold.launch: commands')", at: command.pattern.location)]
@@ -92,7 +98,12 @@ enum LaunchRequirement {
 
     /// The requirement annotated `- scaffold.launch: commands`, else the one named `defaultSelector`.
     static func find(in spec: ProtocolSpec) -> MethodRequirement? {
-        spec.methods.first { $0.annotations["launch"] != nil } ?? spec.method(named: defaultSelector)
+        find(in: spec, index: SelectorIndex(spec))
+    }
+
+    /// `find(in:)` with the index of `spec`'s methods the planner built.
+    static func find(in spec: ProtocolSpec, index: SelectorIndex) -> MethodRequirement? {
+        spec.methods.first { $0.annotations["launch"] != nil } ?? index.first(defaultSelector).map { spec.methods[$0] }
     }
 
     /// Whether the composite can implement `requirement` itself when no component lists it:

@@ -16,7 +16,7 @@ extension Generator {
                        join(composite.paths.tests.value, "\(app)SceneBridgeTests.swift"), .generated, extra)
             }
         }
-        if let app = composite.bridgedApp {
+        if let app = plan.bridgedApp {
             let bridge = SceneBridgeContext.make(app: app, scenes: composite.name.value, leavesBySelector: [:])
             let leafType = GeneratedNames.leaf(SceneBridging.bridgeName(app: app), pattern: .component)
             render("SceneBridgeLeaf.swift.template", join(generated, "\(leafType).swift"), .generated,
@@ -26,6 +26,6 @@ extension Generator {
 
     /// The scene composite's bridge leaf: generated, so it gets no user-owned leaf file or test stub.
     static func isSceneBridge(_ leaf: LeafPlan, of plan: ForwardingPlan) -> Bool {
-        plan.composite.bridgedApp.map { leaf.name == SceneBridging.bridgeName(app: $0) } ?? false
+        plan.bridgedApp.map { leaf.name == SceneBridging.bridgeName(app: $0) } ?? false
     }
 }

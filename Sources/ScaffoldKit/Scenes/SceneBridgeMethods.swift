@@ -41,10 +41,6 @@ enum SceneBridgeMethods {
     /// The scene-delegate methods the bridge leaf implements: connection, disconnection, then every counterpart.
     static let bridgeLeafMethods = ["scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)"] + all.map(\.scene)
 
-    /// The protocols the bridge joins: a catalog app delegate and a catalog window-scene delegate.
-    static let appProtocol = "UIApplicationDelegate"
-    static let sceneProtocol = "UIWindowSceneDelegate"
-
     /// The listed name in its selector spelling, for comparing what a manifest lists (spaces removed).
     static func spelling(_ listed: String) -> String {
         listed.filter { !$0.isWhitespace }

@@ -1,54 +1,68 @@
-/// `scenes: SceneDelegate` on an app delegate: before planning, the scene composite that the bridge joins gets the
-/// bridge leaf (`AppDelegateBridgeComponent`, generated), last in its leaves. That composite is the one named by
-/// `scenes:` when the manifest has it (a `UIWindowSceneDelegate` composite: its own leaves keep their methods and
-/// it and the bridge are one scene delegate), else a new one with the bridge as its only leaf.
+/// `scenes: SceneDelegate` on an app delegate: the scene composite that the bridge joins holds the bridge leaf
+/// (`AppDelegateBridgeComponent`, generated), last in its leaves. That composite is the one named by `scenes:` when
+/// the manifest has it (a scene-delegate composite: its own leaves keep their methods and it and the bridge are one
+/// scene delegate), else a new one with the bridge as its only leaf. The manifest is not changed: the planner is
+/// given the bridge (`ForwardingPlanner.Surroundings.bridge`) and the plan carries it (`ForwardingPlan.bridgedApp`).
 enum SceneBridging {
-    /// The manifest with every bridge in place, or the located errors of every misused `scenes:` key.
-    static func prepare(_ manifest: Manifest) throws -> Manifest {
+    /// One `scenes:` key, checked.
+    struct Bridge {
+        /// The app composite's name.
+        var app: String
+        /// The scene composite holding the bridge leaf.
+        var scenes: String
+        /// The bridge leaf, as a responsibility listing the scene-delegate methods it implements.
+        var leaf: Responsibility
+        /// The scene composite when the manifest has none of that name: made here, planned after the manifest's.
+        var madeComposite: CompositeSpec?
+    }
+
+    /// Every bridge of `manifest`, or the located errors of every misused `scenes:` key.
+    /// - Parameters:
+    ///   - roles: the role of each composite whose protocol is a catalog one, by composite name.
+    ///   - catalogName: the catalog protocol with a role (`UIWindowSceneDelegate`), for messages and made composites.
+    static func bridges(in manifest: Manifest, roles: [String: ProtocolRole],
+                        catalogName: (ProtocolRole) -> String?) throws -> [Bridge] {
         var diagnostics = Diagnostics()
-        var composites = manifest.composites
+        var bridges: [Bridge] = []
         var claimed: [String: String] = [:]
+        func name(_ role: ProtocolRole) -> String { catalogName(role) ?? role.rawValue }
         for app in manifest.composites {
             guard let scenes = app.scenes else { continue }
-            if let problem = problem(app: app, scenes: scenes, claimed: claimed) {
+            if let problem = problem(app: app, scenes: scenes, isApp: roles[app.name.value] == .appDelegate,
+                                     appProtocol: name(.appDelegate), claimed: claimed) {
                 diagnostics.append(problem)
                 continue
             }
             claimed[scenes.value] = app.name.value
-            let bridge = Responsibility(
+            let leaf = Responsibility(
                 name: Located(bridgeName(app: app.name.value), at: scenes.location),
                 pattern: Located(.component, at: scenes.location),
                 methods: SceneBridgeMethods.bridgeLeafMethods.map { Located($0, at: scenes.location) },
                 location: scenes.location)
-            if let index = composites.firstIndex(where: { $0.name.value == scenes.value }) {
-                let scene = composites[index]
-                if scene.protocolSource.value != SceneBridgeMethods.sceneProtocol || scene.style.value != .swift {
+            var bridge = Bridge(app: app.name.value, scenes: scenes.value, leaf: leaf)
+            if let scene = manifest.composites.first(where: { $0.name.value == scenes.value }) {
+                if roles[scene.name.value] != .sceneDelegate || scene.style.value != .swift {
                     diagnostics.error("`scenes: \(scenes.value)` names a composite that is not a Swift "
-                        + "`\(SceneBridgeMethods.sceneProtocol)`; the bridge needs one (or a name no composite has, "
+                        + "`\(name(.sceneDelegate))`; the bridge needs one (or a name no composite has, "
                         + "and scaffold generates it)", at: scenes.location,
                         notes: [.note("'\(scenes.value)' is declared here", at: scene.name.location)])
                     continue
                 }
-                if let clash = scene.responsibilities.first(where: { $0.name.value == bridge.name.value }) {
-                    diagnostics.error("'\(bridge.name.value)' is the name of the scene bridge's leaf; rename this "
+                if let clash = scene.responsibilities.first(where: { $0.name.value == leaf.name.value }) {
+                    diagnostics.error("'\(leaf.name.value)' is the name of the scene bridge's leaf; rename this "
                         + "responsibility", at: clash.name.location)
                     continue
                 }
-                composites[index].responsibilities.append(bridge)
-                composites[index].bridgedApp = app.name.value
             } else {
-                var scene = CompositeSpec(
-                    protocolSource: Located(SceneBridgeMethods.sceneProtocol, at: scenes.location), name: scenes,
+                bridge.madeComposite = CompositeSpec(
+                    protocolSource: Located(name(.sceneDelegate), at: scenes.location), name: scenes,
                     module: app.module, style: app.style, paths: app.paths,
-                    completionDeadline: app.completionDeadline, responsibilities: [bridge], location: scenes.location)
-                scene.bridgedApp = app.name.value
-                composites.append(scene)
+                    completionDeadline: app.completionDeadline, responsibilities: [], location: scenes.location)
             }
+            bridges.append(bridge)
         }
         try diagnostics.throwIfErrors()
-        var prepared = manifest
-        prepared.composites = composites
-        return prepared
+        return bridges
     }
 
     /// The types `scenes: NAME` on `app` declares: the scene composite's (unless the manifest has it already, as a
@@ -74,12 +88,11 @@ enum SceneBridging {
         "\(app)Bridge"
     }
 
-    private static func problem(app: CompositeSpec, scenes: Located<String>, claimed: [String: String])
-        -> Diagnostic?
-    {
-        if app.protocolSource.value != SceneBridgeMethods.appProtocol {
+    private static func problem(app: CompositeSpec, scenes: Located<String>, isApp: Bool,
+                                appProtocol: @autoclosure () -> String, claimed: [String: String]) -> Diagnostic? {
+        if !isApp {
             return .error("`scenes:` bridges the scene life cycle to an app delegate; '\(app.name.value)' adopts "
-                + "'\(app.protocolSource.value)', not `\(SceneBridgeMethods.appProtocol)`", at: scenes.location)
+                + "'\(app.protocolSource.value)', not `\(appProtocol())`", at: scenes.location)
         }
         if app.style.value != .swift {
             return .error("`scenes:` needs `style: swift`: the scene bridge is generated in Swift and calls the "
