@@ -32,9 +32,15 @@ public protocol FileSystem: Sendable {
     func projectLock(for folder: String) -> any ProjectLocking
     /// As `projectLock(for:)`, saying what to do while another run holds it (`LockWaiting`).
     func projectLock(for folder: String, waiting: LockWaiting) -> any ProjectLocking
+    /// The file system itself when it can write a batch in two phases (`StagingFileSystem`), else nil: what
+    /// `WriteStrategy` is chosen by, without asking what type a file system is.
+    var staging: (any StagingFileSystem)? { get }
 }
 
 extension FileSystem {
+    /// Files are written one by one.
+    public var staging: (any StagingFileSystem)? { nil }
+
     /// No lock: nothing outside this process sees an in-memory file system.
     public func projectLock(for folder: String) -> any ProjectLocking { NoProjectLock() }
 

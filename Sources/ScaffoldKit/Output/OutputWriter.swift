@@ -9,18 +9,29 @@ public enum WriteMode: String, Sendable, Equatable {
 }
 
 /// The only stage that touches the disk: plans every file, then applies the plan as one transaction.
-public struct OutputWriter<FS: FileSystem> {
-    public let fileSystem: FS
+public struct OutputWriter {
+    public let fileSystem: any FileSystem
     public let lock: any ProjectLocking
     /// Sandboxed: files rewritten in place, nothing deleted, no user file created (`SandboxPolicy`).
     public let policy: SandboxPolicy
+    /// How files reach the disk (`Workspace`).
+    public let strategy: WriteStrategy
 
-    /// `lock` defaults to none; the CLI holds a `ProjectLock` on the manifest's folder around the whole command
-    /// (none when sandboxed), and passes it here too.
-    public init(fileSystem: FS, lock: any ProjectLocking = NoProjectLock(), policy: SandboxPolicy = .unconfined) {
+    /// The writer of a `ProjectTransaction`, which holds the project's lock already.
+    public init(workspace: Workspace) {
+        fileSystem = workspace.fileSystem
+        lock = NoProjectLock()
+        policy = workspace.policy
+        strategy = workspace.writeStrategy
+    }
+
+    /// A writer on its own, taking `lock` (none by default) around each `write`.
+    public init(fileSystem: any FileSystem, lock: any ProjectLocking = NoProjectLock(),
+                policy: SandboxPolicy = .unconfined) {
         self.fileSystem = fileSystem
         self.lock = lock
         self.policy = policy
+        strategy = WriteStrategy(disk: fileSystem, policy: policy)
     }
 
     /// Plans and, in `write` mode, applies, holding the lock throughout so concurrent runs cannot interleave.
@@ -78,9 +89,13 @@ public struct OutputWriter<FS: FileSystem> {
         let changes = try plan.changes.filter(\.modifiesDisk).map { try withOriginal($0, root: plan.root) }
         guard !changes.isEmpty else { return }
         try checkInside(changes, root: plan.root)
-        if policy.isSandboxed {
+        let staging: (any StagingFileSystem)?
+        switch strategy {
+        case .inPlace:
             try applyInPlace(changes, root: plan.root)
             return
+        case .staged(let stagingDisk): staging = stagingDisk
+        case .direct: staging = nil
         }
         let journaled = Journal.isNeeded(for: changes) || (journaling && changes.count > 1)
         let journalPath = InterruptedRun.journalPath(in: plan.root)
@@ -92,7 +107,6 @@ public struct OutputWriter<FS: FileSystem> {
         if journaled { try fileSystem.write(Journal(changes: changes).encoded(), to: journalPath) }
         var done: [PlannedChange] = []
         var madeFolders: [String] = []
-        let staging = fileSystem as? any StagingFileSystem
         do {
             if let staging {
                 try applyStaged(changes, root: plan.root, on: staging, done: &done, madeFolders: &madeFolders)
