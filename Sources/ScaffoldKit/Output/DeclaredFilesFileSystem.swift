@@ -3,7 +3,7 @@
 /// saying how to bring the lists up to date. Folders are never listed and the project is never locked.
 /// Refused reads are also kept (`refusedReads`): a stage that reads leniently (the leaf audit) must not hide one.
 /// `Workspace` puts one in front of the disk when a run is sandboxed.
-public final class DeclaredFilesFileSystem: FileSystem, @unchecked Sendable {
+public final class DeclaredFilesFileSystem: FileSystem {
     public let base: any FileSystem
     public let policy: SandboxPolicy
     /// The errors of every refused read so far, one per path, in order.

@@ -2,7 +2,7 @@
 ///
 /// Reads are of regular files only, of at most `FileStatus.readLimit` bytes: a folder, FIFO, socket or device
 /// where a file is expected is an error naming the path, and never blocks.
-public protocol FileSystem: Sendable {
+public protocol FileSystem {
     /// The file's bytes, or nil when there is no file at `path`.
     func contents(of path: String) throws -> [UInt8]?
     /// At most the first `count` bytes of the file, or nil when there is no file at `path`; fails as

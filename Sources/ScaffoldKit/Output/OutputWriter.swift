@@ -8,35 +8,31 @@ public enum WriteMode: String, Sendable, Equatable {
     case dryRun
 }
 
-/// The only stage that touches the disk: plans every file, then applies the plan as one transaction.
+/// The only stage that touches the disk: plans every file, then applies the plan as one transaction. It takes no
+/// lock: a `ProjectTransaction` holds the project's from the manifest's first read to the writer's last write.
 public struct OutputWriter {
     public let fileSystem: any FileSystem
-    public let lock: any ProjectLocking
     /// Sandboxed: files rewritten in place, nothing deleted, no user file created (`SandboxPolicy`).
     public let policy: SandboxPolicy
     /// How files reach the disk (`Workspace`).
     public let strategy: WriteStrategy
 
-    /// The writer of a `ProjectTransaction`, which holds the project's lock already.
+    /// The writer of a `ProjectTransaction`'s workspace.
     public init(workspace: Workspace) {
         fileSystem = workspace.fileSystem
-        lock = NoProjectLock()
         policy = workspace.policy
         strategy = workspace.writeStrategy
     }
 
-    /// A writer on its own, taking `lock` (none by default) around each `write`.
-    public init(fileSystem: any FileSystem, lock: any ProjectLocking = NoProjectLock(),
-                policy: SandboxPolicy = .unconfined) {
+    /// A writer on `fileSystem` under `policy`, choosing its strategy as `Workspace` does.
+    public init(fileSystem: any FileSystem, policy: SandboxPolicy = .unconfined) {
         self.fileSystem = fileSystem
-        self.lock = lock
         self.policy = policy
         strategy = WriteStrategy(disk: fileSystem, policy: policy)
     }
 
-    /// Plans and, in `write` mode, applies, holding the lock throughout so concurrent runs cannot interleave.
-    /// Throws every planning error (and writes nothing) when there is one; a failure while applying names
-    /// the path, and the files are put back as they were.
+    /// Plans and, in `write` mode, applies. Throws every planning error (and writes nothing) when there is one; a
+    /// failure while applying names the path, and the files are put back as they were.
     /// - Parameters:
     ///   - leafFolders: where a killed run's temporaries are removed too (`WritePlanner`).
     ///   - manifest: a new manifest text (`add`, `remove`, `init`) saved in the same transaction as the files, after
@@ -45,22 +41,19 @@ public struct OutputWriter {
         _ files: [GeneratedFile], root: String, sweeping sweptFolders: [String] = [], leafFolders: [String] = [],
         mode: WriteMode = .write, manifest: (path: String, bytes: [UInt8])? = nil
     ) throws -> WriteReport {
-        try lock.withExclusiveLock {
-            let planner = WritePlanner(fileSystem: fileSystem, policy: policy)
-            let plan = planner.plan(root: root, files: files, sweptFolders: sweptFolders, leafFolders: leafFolders)
-            if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
-            if policy.isSandboxed && manifest != nil {
-                throw Diagnostic.error("a sandboxed run does not edit the manifest; run scaffold outside the build",
-                                       at: nil)
-            }
-            guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
-            var applied = plan
-            if let manifest, let change = try manifestChange(manifest, root: plan.root) {
-                applied.changes.append(change)
-            }
-            try apply(applied, journaling: manifest != nil)
-            return WriteReport(plan: plan, mode: mode)
+        let planner = WritePlanner(fileSystem: fileSystem, policy: policy)
+        let plan = planner.plan(root: root, files: files, sweptFolders: sweptFolders, leafFolders: leafFolders)
+        if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
+        if policy.isSandboxed && manifest != nil {
+            throw Diagnostic.error("a sandboxed run does not edit the manifest; run scaffold outside the build", at: nil)
         }
+        guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
+        var applied = plan
+        if let manifest, let change = try manifestChange(manifest, root: plan.root) {
+            applied.changes.append(change)
+        }
+        try apply(applied, journaling: manifest != nil)
+        return WriteReport(plan: plan, mode: mode)
     }
 
     /// The manifest's new text as a change of the user's file, or nil when its bytes are the same.
