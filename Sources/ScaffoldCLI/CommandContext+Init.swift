@@ -38,6 +38,8 @@ extension CommandContext {
                 "tests": .string(PathUtilities.normalize("\(layout.tests)/\(composite)")),
             ],
         ]
+        // A manifest is created by rendering a template (which a `--templates` folder may override, as a team's house
+        // manifest); every later change to it is an `EditableManifest` edit, which keeps the user's lines as they are.
         let templates = try project.templates(for: nil)
         let template = options.example ? "example.yml.template" : "scaffold.yml.template"
         let text = try TemplateLibrary(templates: templates.filter { $0.key.hasSuffix(".yml.template") })

@@ -13,17 +13,12 @@ extension CommandContext {
                                                   timings: &timings)
             let lists = XcodeFileLists(reads: project.workspace.readPaths, files: output.files,
                                        directory: project.directory)
-            for path in [inputs, outputs] {
-                try ProjectPathCheck.requireInside(path, root: project.directory, action: "write",
-                                                   fileSystem: fileSystem)
-            }
-            for (path, paths) in [(inputs, lists.inputs), (outputs, lists.outputs)] {
+            let saved = [(inputs, lists.inputs), (outputs, lists.outputs)]
+            let existing = try transaction.save(saved.map { ($0.0, XcodeFileLists.text($0.1)) })
+            for ((path, paths), before) in zip(saved, existing) where !isQuiet {
                 let text = XcodeFileLists.text(paths)
-                let existing = try transaction.save(text, to: path)
-                if !isQuiet {
-                    let verb = existing == nil ? "created  " : existing == Array(text.utf8) ? "unchanged" : "updated  "
-                    console.output("\(verb) \(path) (\(paths.count) file\(paths.count == 1 ? "" : "s"))")
-                }
+                let verb = before == nil ? "created  " : before == Array(text.utf8) ? "unchanged" : "updated  "
+                console.output("\(verb) \(path) (\(paths.count) file\(paths.count == 1 ? "" : "s"))")
             }
         }
         return ExitCode.success

@@ -178,7 +178,8 @@ final class ProjectTransactionTests: XCTestCase {
 
     /// The transaction's own API: the manifest is read under the lock, and what the body throws commits nothing.
     func testTheBodyRunsUnderTheLockAndAFailureInItCommitsNothing() throws {
-        let base = InMemoryFileSystem(currentDirectory: "/p", files: ["scaffold.yml": "protocol: UIApplicationDelegate\n"])
+        let base = InMemoryFileSystem(currentDirectory: "/p",
+                                      files: ["scaffold.yml": "protocol: UIApplicationDelegate\n"])
         let disk = LoggingDisk(base)
         let project = Project(workspace: Workspace(fileSystem: disk), manifestPath: "/p/scaffold.yml",
                               templatesFolder: nil)
@@ -197,7 +198,8 @@ final class ProjectTransactionTests: XCTestCase {
 
     /// Sandboxed, the workspace confines reads to the declared files and writes in place; no lock is taken.
     func testASandboxedWorkspaceIsConfinedWritesInPlaceAndTakesNoLock() throws {
-        let base = InMemoryFileSystem(currentDirectory: "/p", files: ["scaffold.yml": "protocol: UIApplicationDelegate\n"])
+        let base = InMemoryFileSystem(currentDirectory: "/p",
+                                      files: ["scaffold.yml": "protocol: UIApplicationDelegate\n"])
         let workspace = Workspace(fileSystem: base, policy: SandboxPolicy(isSandboxed: true))
         guard case .inPlace = workspace.writeStrategy else { return XCTFail("sandboxed runs write in place") }
         guard case .direct = Workspace(fileSystem: base).writeStrategy else { return XCTFail("in memory: direct") }

@@ -45,7 +45,8 @@ public struct OutputWriter {
         let plan = planner.plan(root: root, files: files, sweptFolders: sweptFolders, leafFolders: leafFolders)
         if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
         if policy.isSandboxed && manifest != nil {
-            throw Diagnostic.error("a sandboxed run does not edit the manifest; run scaffold outside the build", at: nil)
+            throw Diagnostic.error("a sandboxed run does not edit the manifest; run scaffold outside the build",
+                                   at: nil)
         }
         guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
         var applied = plan

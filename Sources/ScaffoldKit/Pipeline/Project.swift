@@ -32,12 +32,6 @@ public struct Project {
         displayPath = PathUtilities.displayed(manifestPath, from: workspace.disk.currentDirectory)
     }
 
-    /// The project on `fileSystem`, unconfined.
-    public init(fileSystem: any FileSystem, manifestPath: String, templatesFolder: String?) {
-        self.init(workspace: Workspace(fileSystem: fileSystem), manifestPath: manifestPath,
-                  templatesFolder: templatesFolder)
-    }
-
     /// The manifest's text as it is on disk.
     public func readManifest() throws -> [UInt8] {
         guard let bytes = try fileSystem.contents(of: manifestPath) else {

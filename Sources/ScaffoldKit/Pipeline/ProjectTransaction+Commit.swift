@@ -41,22 +41,26 @@ extension ProjectTransaction {
         return plan
     }
 
-    /// Writes `text` to `path` (absolute, or relative to the working folder), a file of the command's own
-    /// (`xcfilelists`' lists), when its bytes change; the path, links resolved, must lie inside the project.
-    /// Returns the bytes it had (nil: created).
-    public func save(_ text: String, to path: String) throws -> [UInt8]? {
+    /// Writes each text to its path (absolute, or relative to the working folder), files of the command's own
+    /// (`xcfilelists`' lists), each when its bytes change; every path, links resolved, must lie inside the project,
+    /// or nothing is written. Returns the bytes each had (nil: created).
+    public func save(_ files: [(path: String, text: String)]) throws -> [[UInt8]?] {
         let disk = workspace.disk
-        try ProjectPathCheck.requireInside(path, root: project.directory, action: "write", fileSystem: disk)
-        let absolute = PathUtilities.absolute(path, in: disk.currentDirectory)
-        let bytes = Array(text.utf8)
-        let existing = try disk.contents(of: absolute)
-        if existing != bytes {
-            let change = PlannedChange(action: existing == nil ? .create : .update,
-                                       path: PathUtilities.lastComponent(of: absolute), ownership: .user,
-                                       newContents: bytes, oldContents: existing)
-            let plan = WritePlan(root: PathUtilities.parent(of: absolute), changes: [change], diagnostics: [])
-            try OutputWriter(fileSystem: disk, policy: workspace.policy).apply(plan)
+        for file in files {
+            try ProjectPathCheck.requireInside(file.path, root: project.directory, action: "write", fileSystem: disk)
         }
-        return existing
+        return try files.map { file in
+            let absolute = PathUtilities.absolute(file.path, in: disk.currentDirectory)
+            let bytes = Array(file.text.utf8)
+            let existing = try disk.contents(of: absolute)
+            if existing != bytes {
+                let change = PlannedChange(action: existing == nil ? .create : .update,
+                                           path: PathUtilities.lastComponent(of: absolute), ownership: .user,
+                                           newContents: bytes, oldContents: existing)
+                let plan = WritePlan(root: PathUtilities.parent(of: absolute), changes: [change], diagnostics: [])
+                try OutputWriter(fileSystem: disk, policy: workspace.policy).apply(plan)
+            }
+            return existing
+        }
     }
 }
