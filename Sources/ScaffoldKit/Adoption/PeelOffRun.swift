@@ -8,7 +8,7 @@ public struct PeelOffRun {
         self.transaction = transaction
     }
 
-    public func run(_ request: PeelOffRequest, dryRun: Bool = false) throws -> (peelOff: PeelOff, plan: WritePlan) {
+    public func run(_ request: PeelOffRequest) throws -> (peelOff: PeelOff, plan: WritePlan) {
         let project = transaction.project
         let fileSystem = transaction.workspace.fileSystem
         let root = project.directory
@@ -41,7 +41,7 @@ public struct PeelOffRun {
             peelOff.changes,
             manifest: (PathUtilities.relative(project.manifestPath, to: root) ?? "scaffold.yml", bytes,
                        peelOff.manifestText),
-            members: peelOff.moved, before: peelOff.changes.compactMap(\.old), dryRun: dryRun)
+            members: peelOff.moved, before: peelOff.changes.compactMap(\.old), dryRun: false)
         return (peelOff, writePlan)
     }
 
