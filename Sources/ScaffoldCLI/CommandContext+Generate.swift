@@ -3,27 +3,35 @@ import ScaffoldKit
 extension CommandContext {
     /// `scaffold generate [--check | --dry-run]`.
     func generate(_ mode: WriteMode) throws -> Int32 {
-        let project = try locateProject()
-        return try withProjectLock(project.directory) {
+        try transaction(try locateProject()) { transaction in
             var timings = PhaseTimings()
-            let manifest = try timings.measure("read manifest") { try project.decode(try project.readManifest()) }
-            let report = try project.generate(manifest, mode: mode, timings: &timings)
+            let manifest = try timings.measure("read manifest") { try transaction.manifest() }
+            let report = try generate(manifest, in: transaction, mode: mode, timings: &timings)
             return finish(report, timings: timings)
+        }
+    }
+
+    /// Generates `manifest` and commits the result (with `manifestText`, the manifest's new bytes, when it changes).
+    func generate(_ manifest: Manifest, in transaction: ProjectTransaction, mode: WriteMode,
+                  manifestText: [UInt8]? = nil, timings: inout PhaseTimings) throws -> WriteReport {
+        let templates = try timings.measure("load templates") { try transaction.project.templates(for: manifest) }
+        let output = try transaction.generate(manifest, templates: templates, timings: &timings)
+        return try timings.measure("write") {
+            try transaction.commit(output, mode: mode, manifestText: manifestText)
         }
     }
 
     /// `add` and `remove`: edit the manifest's text in place, then regenerate; both are written together,
     /// or neither when the new manifest or its generation has an error.
     func edit(_ verb: String, _ change: (String, String) throws -> String) throws -> Int32 {
-        let project = try locateProject()
-        return try withProjectLock(project.directory) { try edit(project, verb, change) }
+        try transaction(try locateProject()) { try edit($0, verb, change) }
     }
 
-    private func edit(_ project: Project, _ verb: String, _ change: (String, String) throws -> String) throws
-        -> Int32
-    {
+    private func edit(_ transaction: ProjectTransaction, _ verb: String,
+                      _ change: (String, String) throws -> String) throws -> Int32 {
+        let project = transaction.project
         var timings = PhaseTimings()
-        let bytes = try project.readManifest()
+        let bytes = try transaction.manifestText()
         // The manifest on disk must be valid before it is edited (invalid UTF-8 is reported at its spot here).
         _ = try project.decode(bytes)
         guard let text = String(validatingUTF8Bytes: bytes) else {
@@ -31,7 +39,8 @@ extension CommandContext {
         }
         let edited = Array(try change(text, project.displayPath).utf8)
         let report = try explainingUnwrittenManifest(project, verb: verb) {
-            try project.generate(try project.decode(edited), mode: .write, manifestText: edited, timings: &timings)
+            try generate(try project.decode(edited), in: transaction, mode: .write, manifestText: edited,
+                         timings: &timings)
         }
         if !isQuiet { console.output("updated  \(project.displayPath)") }
         return finish(report, timings: timings)

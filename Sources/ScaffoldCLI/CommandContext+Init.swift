@@ -10,14 +10,15 @@ extension CommandContext {
         let folder = found?.folder ?? workingFolder
         let given = global.manifestPath ?? PathUtilities.join(folder, ManifestLocator.defaultName)
         let path = PathUtilities.absolute(given, in: workingFolder)
-        let project = Project(fileSystem: fileSystem, manifestPath: path, templatesFolder: global.templatesDirectory)
-        return try withProjectLock(project.directory) {
-            try initialize(project, options, found: found, workingFolder: workingFolder)
+        let project = Project(workspace: workspace, manifestPath: path, templatesFolder: global.templatesDirectory)
+        return try transaction(project) {
+            try initialize($0, options, found: found, workingFolder: workingFolder)
         }
     }
 
-    private func initialize(_ project: Project, _ options: InitOptions, found: (folder: String, marker: String)?,
-                            workingFolder: String) throws -> Int32 {
+    private func initialize(_ transaction: ProjectTransaction, _ options: InitOptions,
+                            found: (folder: String, marker: String)?, workingFolder: String) throws -> Int32 {
+        let project = transaction.project
         if fileSystem.status(of: project.manifestPath) != nil {
             throw Diagnostic.error("'\(project.displayPath)' already exists; edit it and run 'scaffold generate', "
                 + "or remove it to start again", at: nil)
@@ -37,6 +38,8 @@ extension CommandContext {
                 "tests": .string(PathUtilities.normalize("\(layout.tests)/\(composite)")),
             ],
         ]
+        // A manifest is created by rendering a template (which a `--templates` folder may override, as a team's house
+        // manifest); every later change to it is an `EditableManifest` edit, which keeps the user's lines as they are.
         let templates = try project.templates(for: nil)
         let template = options.example ? "example.yml.template" : "scaffold.yml.template"
         let text = try TemplateLibrary(templates: templates.filter { $0.key.hasSuffix(".yml.template") })
@@ -44,18 +47,17 @@ extension CommandContext {
         let bytes = Array(text.utf8)
         var timings = PhaseTimings()
         let manifest = try explainingUnwrittenManifest(project, verb: "init") { try project.decode(bytes) }
-        // Nothing is written where the app has the composite, its delegate or a file of the same name already.
-        var planning = PhaseTimings()
-        let written = try explainingUnwrittenManifest(project, verb: "init") {
-            try GenerationPipeline(templates: try project.templates(for: manifest), fileSystem: fileSystem)
-                .run(manifest, timings: &planning).files.map(\.path)
+        let output = try explainingUnwrittenManifest(project, verb: "init") {
+            let templates = try timings.measure("load templates") { try project.templates(for: manifest) }
+            return try transaction.generate(manifest, templates: templates, timings: &timings)
         }
+        // Nothing is written where the app has the composite, its delegate or a file of the same name already.
         try InitConflicts(composite: composite, compositeIsExplicit: options.composite != nil,
                           protocolName: String(protocolName.split(separator: "#").last ?? ""),
                           root: project.directory, workingFolder: workingFolder)
-            .check(written, layout: layout, fileSystem: fileSystem)
+            .check(output.files.map(\.path), layout: layout, fileSystem: fileSystem)
         let report = try explainingUnwrittenManifest(project, verb: "init") {
-            try project.generate(manifest, mode: .write, manifestText: bytes, timings: &timings)
+            try timings.measure("write") { try transaction.commit(output, mode: .write, manifestText: bytes) }
         }
         if !isQuiet {
             if let found, found.folder != workingFolder {

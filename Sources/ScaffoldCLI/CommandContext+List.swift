@@ -3,14 +3,12 @@ import ScaffoldKit
 extension CommandContext {
     /// `scaffold list`: for each composite, every forwarded method with its policy and the leaves receiving it.
     func list() throws -> Int32 {
-        let project = try locateProject()
-        return try withProjectLock(project.directory) { try list(project) }
+        try transaction(try locateProject()) { try list($0) }
     }
 
-    private func list(_ project: Project) throws -> Int32 {
-        let manifest = try project.decode(try project.readManifest())
-        let templates = try project.templates(for: manifest)
-        let plans = try GenerationPipeline(templates: templates, fileSystem: fileSystem).plans(manifest)
+    private func list(_ transaction: ProjectTransaction) throws -> Int32 {
+        let manifest = try transaction.manifest()
+        let plans = try transaction.pipeline(for: manifest).plans(manifest)
         for (index, plan) in plans.enumerated() {
             if index > 0 { console.output("") }
             let name = plan.composite.name.value

@@ -8,13 +8,10 @@ extension CommandContext {
         guard let from = options.from, !options.methods.isEmpty else {
             throw UsageError("--from needs --methods: the methods to move", helpCommand: "scaffold add component")
         }
-        let project = try Project.locate(manifestPath: global.manifestPath, templatesFolder: global.templatesDirectory,
-                                         fileSystem: fileSystem)
+        let project = try locateProject()
         let request = PeelOffRequest(name: options.name, from: from, methods: options.methods,
                                      members: options.members, composite: options.composite)
-        let (peelOff, plan) = try withProjectLock(project.directory) {
-            try Self.peelOff(request, project: project, on: fileSystem)
-        }
+        let (peelOff, plan) = try transaction(project) { try PeelOffRun($0).run(request) }
         console.report(peelOff.notes)
         if !isQuiet {
             for change in plan.changes where change.modifiesDisk {
@@ -23,14 +20,5 @@ extension CommandContext {
             }
         }
         return ExitCode.success
-    }
-
-    private static func peelOff<FS: FileSystem>(_ request: PeelOffRequest, project: Project, on fileSystem: FS) throws
-        -> (PeelOff, WritePlan)
-    {
-        // The templates `generate` uses, so that the next `generate` leaves what the peel-off wrote as it is.
-        let templates = try project.templates(for: try project.decode(try project.readManifest()))
-        return try PeelOffRun(fileSystem: fileSystem, templates: templates)
-            .run(request, manifestPath: project.manifestPath, displayPath: project.displayPath)
     }
 }

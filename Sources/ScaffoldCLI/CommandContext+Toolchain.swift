@@ -1,33 +1,23 @@
 import ScaffoldKit
 
 extension CommandContext {
-    /// `scaffold xcfilelists --inputs PATH --outputs PATH`: runs the pipeline without writing, through a file system
-    /// that notes what it reads, and saves the two lists an Xcode Run Script phase declares (when they change).
+    /// `scaffold xcfilelists --inputs PATH --outputs PATH`: runs the pipeline without writing, in a workspace that
+    /// notes what it reads, and saves the two lists an Xcode Run Script phase declares (when they change).
     func xcfilelists(inputs: String, outputs: String) throws -> Int32 {
-        let located = try Project.locate(manifestPath: global.manifestPath, templatesFolder: global.templatesDirectory,
-                                         fileSystem: fileSystem)
-        return try withProjectLock(located.directory) { try xcfilelists(located, inputs: inputs, outputs: outputs) }
-    }
-
-    private func xcfilelists(_ located: Project, inputs: String, outputs: String) throws -> Int32 {
-        let reads = ReadLoggingFileSystem(base: fileSystem)
-        let project = Project(fileSystem: reads, manifestPath: located.manifestPath,
-                              templatesFolder: located.templatesFolder)
-        let manifest = try project.decode(try project.readManifest())
-        var timings = PhaseTimings()
-        let output = try GenerationPipeline(templates: try project.templates(for: manifest), fileSystem: reads)
-            .run(manifest, timings: &timings)
-        let lists = XcodeFileLists(reads: reads.readPaths, files: output.files, directory: project.directory)
-        for path in [inputs, outputs] {
-            try ProjectPathCheck.requireInside(path, root: project.directory, action: "write", fileSystem: fileSystem)
-        }
-        for (path, paths) in [(inputs, lists.inputs), (outputs, lists.outputs)] {
-            let absolute = PathUtilities.absolute(path, in: fileSystem.currentDirectory)
-            let bytes = Array(XcodeFileLists.text(paths).utf8)
-            let existing = try fileSystem.contents(of: absolute)
-            if existing != bytes { try fileSystem.write(bytes, to: absolute) }
-            if !isQuiet {
-                let verb = existing == nil ? "created  " : existing == bytes ? "unchanged" : "updated  "
+        let project = try Project.locate(manifestPath: global.manifestPath, templatesFolder: global.templatesDirectory,
+                                         workspace: Workspace(fileSystem: fileSystem, logsReads: true))
+        try transaction(project) { transaction in
+            let manifest = try transaction.manifest()
+            var timings = PhaseTimings()
+            let output = try transaction.generate(manifest, templates: try project.templates(for: manifest),
+                                                  timings: &timings)
+            let lists = XcodeFileLists(reads: project.workspace.readPaths, files: output.files,
+                                       directory: project.directory)
+            let saved = [(inputs, lists.inputs), (outputs, lists.outputs)]
+            let existing = try transaction.save(saved.map { ($0.0, XcodeFileLists.text($0.1)) })
+            for ((path, paths), before) in zip(saved, existing) where !isQuiet {
+                let text = XcodeFileLists.text(paths)
+                let verb = before == nil ? "created  " : before == Array(text.utf8) ? "unchanged" : "updated  "
                 console.output("\(verb) \(path) (\(paths.count) file\(paths.count == 1 ? "" : "s"))")
             }
         }

@@ -20,7 +20,8 @@ public enum CommandRunner {
         let out = console ?? StandardConsole(usesColor: CommandLineColor.shouldColorStandardOutput(global.color))
         do {
             let policy = SandboxPolicy(environment: environment, forced: global.sandboxed, fileSystem: fileSystem)
-            let context = CommandContext(global: global, fileSystem: fileSystem, console: out, policy: policy)
+            let context = CommandContext(global: global, workspace: Workspace(fileSystem: fileSystem, policy: policy),
+                                         console: out)
             return try context.run(invocation.command)
         } catch let error as DiagnosticError {
             out.report(error.diagnostics)
@@ -35,13 +36,17 @@ public enum CommandRunner {
     }
 }
 
-/// What every command needs: the options, the disk and the console.
+/// What every command needs: the options, the workspace and the console.
 struct CommandContext {
     let global: GlobalOptions
-    let fileSystem: any FileSystem
+    /// The disk and the sandbox policy (`--sandboxed`, or Xcode's `ENABLE_USER_SCRIPT_SANDBOXING`: only `generate`
+    /// and reading commands run).
+    let workspace: Workspace
     let console: Console
-    /// Sandboxed (`--sandboxed`, or Xcode's `ENABLE_USER_SCRIPT_SANDBOXING`): only `generate` and reading commands run.
-    let policy: SandboxPolicy
+
+    /// The disk itself, for what a command does before it has a project (locating one, `init`'s layout).
+    var fileSystem: any FileSystem { workspace.disk }
+    var policy: SandboxPolicy { workspace.policy }
 
     var isQuiet: Bool { global.verbosity == .quiet }
     var isVerbose: Bool { global.verbosity == .verbose }
@@ -49,7 +54,7 @@ struct CommandContext {
     /// The project `--manifest` names, or the nearest `scaffold.yml` above the working folder.
     func locateProject() throws -> Project {
         try Project.locate(manifestPath: global.manifestPath, templatesFolder: global.templatesDirectory,
-                           fileSystem: fileSystem, policy: policy)
+                           workspace: workspace)
     }
 
     func run(_ command: ParsedCommand) throws -> Int32 {

@@ -45,13 +45,4 @@ final class InMemoryFileSystemTests: XCTestCase {
         try fs.write([], to: "file")
         XCTAssertThrowsError(try fs.write([], to: "file/inner"))
     }
-
-    func testConcurrentWritesAreSafe() {
-        let fs = InMemoryFileSystem()
-        DispatchQueue.concurrentPerform(iterations: 200) { index in
-            try? fs.write(Array("\(index)".utf8), to: "many/\(index).txt")
-        }
-        XCTAssertEqual(fs.allFiles.count, 200)
-        XCTAssertEqual(Set((1...200).compactMap { fs.modificationStamp(of: "many/\($0 - 1).txt") }).count, 200)
-    }
 }

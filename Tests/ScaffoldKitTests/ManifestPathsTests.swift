@@ -6,7 +6,8 @@ import XCTest
 final class ManifestPathsTests: XCTestCase {
     private func errors(_ manifest: String, files: [String: String] = [:]) -> [String] {
         let fs = InMemoryFileSystem(currentDirectory: "/p", files: files.merging(["scaffold.yml": manifest]) { $1 })
-        let project = Project(fileSystem: fs, manifestPath: "/p/scaffold.yml", templatesFolder: nil)
+        let project = Project(workspace: Workspace(fileSystem: fs), manifestPath: "/p/scaffold.yml",
+                              templatesFolder: nil)
         do {
             _ = try project.decode(try project.readManifest())
             return []
@@ -56,7 +57,8 @@ final class ManifestPathsTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: folder + "/project/Sources/Generated",
                                                    withDestinationPath: folder + "/outside")
         try fs.write(Array("paths: {generated: Sources/Generated}\n".utf8), to: folder + "/project/scaffold.yml")
-        let project = Project(fileSystem: fs, manifestPath: folder + "/project/scaffold.yml", templatesFolder: nil)
+        let project = Project(workspace: Workspace(fileSystem: fs), manifestPath: folder + "/project/scaffold.yml",
+                              templatesFolder: nil)
         XCTAssertThrowsError(try project.decode(try project.readManifest())) { error in
             XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.message), [
                 "`paths.generated` 'Sources/Generated' leads outside the project folder '\(folder)/project' through a "

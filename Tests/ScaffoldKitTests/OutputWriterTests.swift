@@ -12,7 +12,7 @@ final class OutputWriterTests: XCTestCase {
         GeneratedFile(path: path, contents: "\(body)\n", ownership: .user)
     }
 
-    private func writer(_ fs: InMemoryFileSystem) -> OutputWriter<InMemoryFileSystem> {
+    private func writer(_ fs: InMemoryFileSystem) -> OutputWriter {
         OutputWriter(fileSystem: fs)
     }
 

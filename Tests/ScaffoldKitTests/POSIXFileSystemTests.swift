@@ -55,7 +55,7 @@ final class POSIXFileSystemTests: XCTestCase {
         let path = folder + "/Generated/A.swift"
         let file = GeneratedFile(
             path: "Generated/A.swift", contents: GeneratedFile.marker + "\n", ownership: .generated)
-        let writer = OutputWriter(fileSystem: fs, lock: ProjectLock(folder: folder))
+        let writer = OutputWriter(fileSystem: fs)
         _ = try writer.write([file], root: folder)
         let before = try XCTUnwrap(fs.modificationTime(of: path))
         let inodeBefore = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
@@ -143,25 +143,28 @@ final class POSIXFileSystemTests: XCTestCase {
         XCTAssertNil(try ManifestLocator.find(named: "nothing-\(UUID().uuidString).yml", from: folder, in: fs))
     }
 
-    func testProjectLockIsReentrantAndExcludesAnotherProcess() throws {
+    /// The lock is a real `flock`, taken once per run: while it is held, another process, and another holder in
+    /// this process, are refused; released, both get it.
+    func testProjectLockExcludesAnotherProcessAndAnotherHolderUntilReleased() throws {
         let lock = ProjectLock(folder: folder)
+        let impatient = ProjectLock(folder: folder + "/.", waiting: .fail)
         try lock.withExclusiveLock {
-            try lock.withExclusiveLock {
-                let flock = Process()
-                flock.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-                flock.arguments = ["--nonblock", "--exclusive", folder, "true"]
-                guard FileManager.default.isExecutableFile(atPath: "/usr/bin/flock") else { return }
-                try flock.run()
-                flock.waitUntilExit()
-                XCTAssertEqual(flock.terminationStatus, 1, "another process must not get the lock")
+            XCTAssertThrowsError(try impatient.withExclusiveLock {}) { error in
+                XCTAssertTrue((error as? Diagnostic)?.message.contains("another scaffold run is working on") == true)
             }
+            XCTAssertEqual(try flockStatus(), 1, "another process must not get the lock")
         }
-        let after = Process()
-        after.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        after.arguments = ["--nonblock", "--exclusive", folder, "true"]
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/flock") else { return }
-        try after.run()
-        after.waitUntilExit()
-        XCTAssertEqual(after.terminationStatus, 0, "released after the outermost holder")
+        XCTAssertNoThrow(try impatient.withExclusiveLock {})
+        XCTAssertEqual(try flockStatus(), 0, "released after the holder")
+    }
+
+    /// The exit status of `flock --nonblock --exclusive` on the folder: 1 when it is locked.
+    private func flockStatus() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        process.arguments = ["--nonblock", "--exclusive", folder, "true"]
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 }

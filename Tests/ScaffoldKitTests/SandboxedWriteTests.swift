@@ -45,13 +45,15 @@ final class SandboxedWriteTests: XCTestCase {
 
     private func declared(_ paths: [String]) -> Set<String> { Set(paths.map { "/p/" + $0 }) }
 
-    /// Writes `files` the way `Project` does under `policy`, through a recording disk.
+    /// Writes `files` the way a `ProjectTransaction` does in a workspace under `policy`, through a recording disk.
     private func write(_ files: [GeneratedFile], on disk: InMemoryFileSystem, policy: SandboxPolicy,
                        mode: WriteMode = .write) throws -> (WriteReport, RecordingFileSystem) {
         let recording = RecordingFileSystem(base: disk)
-        let confined = DeclaredFilesFileSystem(base: recording, policy: policy)
-        let writer = OutputWriter(fileSystem: confined, lock: confined.projectLock(for: "/p"), policy: policy)
-        return (try writer.write(files, root: "/p", sweeping: ["G"], mode: mode), recording)
+        let workspace = Workspace(fileSystem: recording, policy: policy)
+        let writer = OutputWriter(workspace: workspace)
+        let lock = workspace.fileSystem.projectLock(for: "/p")
+        return (try lock.withExclusiveLock { try writer.write(files, root: "/p", sweeping: ["G"], mode: mode) },
+                recording)
     }
 
     private func project() -> InMemoryFileSystem {

@@ -1,5 +1,5 @@
 /// The manifest text of an adoption: a new `scaffold.yml`, or a composite added to the `composites:` list of an
-/// existing one (its other lines kept as they are).
+/// existing one (an `EditableManifest` edit: its other lines kept as they are).
 public enum AdoptionManifest {
     /// The composite's mapping keys and its one responsibility, indented by `indent`.
     static func compositeLines(_ adoption: Adoption, indent: String) -> [String] {
@@ -65,15 +65,12 @@ public enum AdoptionManifest {
             throw DiagnosticError(.error("'\(adoption.compositeName)' is already a composite of this manifest: it "
                 + "was adopted before, or is generated; nothing was written", at: existing.name.location))
         }
-        let usesList = text.split(separator: "\n").contains { $0.hasPrefix("composites:") }
-        guard usesList else {
+        var document = try EditableManifest(text, path: manifest.path)
+        guard document.appendComposite(compositeLines(adoption, indent: "")) else {
             throw DiagnosticError(.error("this manifest declares one composite at its top level; to add "
                 + "'\(adoption.compositeName)', move its keys into an entry of a `composites:` list, then adopt "
                 + "again", at: SourceLocation(file: manifest.path, line: 1, column: 1)))
         }
-        var lines = compositeLines(adoption, indent: "    ")
-        lines[0] = "  - " + lines[0].dropFirst(4)
-        let base = text.hasSuffix("\n") ? text : text + "\n"
-        return base + "\n" + lines.joined(separator: "\n") + "\n"
+        return document.text
     }
 }

@@ -7,26 +7,27 @@ public struct AdoptionReport {
 
 /// `scaffold adopt` end to end: reads the delegate and its module, plans the adoption and the files `generate`
 /// would write for the new manifest, checks every original member lands exactly once, then writes it all in one
-/// transaction through `OutputWriter` (or, for a dry run, only says what it would do).
-public struct AdoptionRun<FS: FileSystem> {
-    public let fileSystem: FS
-    public let templates: [String: String]
+/// transaction (`ProjectTransaction`; or, for a dry run, only says what it would do).
+public struct AdoptionRun {
+    /// The transaction on the project in the working folder, whose manifest may not exist yet.
+    public let transaction: ProjectTransaction
     /// The manifest's name in the working folder.
     public static var manifestName: String { "scaffold.yml" }
 
-    public init(fileSystem: FS, templates: [String: String]) {
-        self.fileSystem = fileSystem
-        self.templates = templates
+    public init(_ transaction: ProjectTransaction) {
+        self.transaction = transaction
     }
 
     public func run(delegatePath given: String, options: AdoptionOptions, dryRun: Bool) throws -> AdoptionReport {
-        let root = fileSystem.currentDirectory
+        let fileSystem = transaction.workspace.fileSystem
+        let root = transaction.project.directory
         let delegatePath = PathUtilities.normalize(given)
-        let manifestPath = PathUtilities.join(root, Self.manifestName)
-        let existingManifest = try fileSystem.contents(of: manifestPath)
+        let existingManifest = try transaction.existingManifestText()
         let existing = try existingManifest.map {
             try ManifestDecoder.decode($0, path: Self.manifestName, directory: root)
         }
+        // The templates `generate` will use: the existing manifest's `templates:`, if it names a folder.
+        let templates = try transaction.project.templates(for: existing)
         guard let bytes = try fileSystem.contents(of: PathUtilities.join(root, delegatePath)) else {
             throw DiagnosticError(missingDelegate(delegatePath, manifest: existing))
         }
@@ -51,7 +52,7 @@ public struct AdoptionRun<FS: FileSystem> {
             manifestText = AdoptionManifest.newManifest(adoption)
         }
         let plan = try locatingUnwrittenManifest(existingManifest == nil, at: delegatePath) {
-            try AdoptionWriter(fileSystem: fileSystem, templates: templates, root: root).write(
+            try AdoptionWriter(transaction: transaction, templates: templates).write(
                 adoption.changes, manifest: (Self.manifestName, existingManifest, manifestText),
                 members: adoption.members,
                 before: adoption.changes.compactMap { $0.kind == .leaf || $0.kind == .forwarders ? nil : $0.old },

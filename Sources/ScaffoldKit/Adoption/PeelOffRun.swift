@@ -1,29 +1,26 @@
 /// `scaffold add component NAME --from LEAF --methods m1,m2 [--members a,b]` end to end: plans the peel-off and what
 /// `generate` makes of the new manifest, checks every moved member lands exactly once and that the result needs
 /// nothing more (`AdoptionWriter`), then writes it all at once.
-public struct PeelOffRun<FS: FileSystem> {
-    public let fileSystem: FS
-    public let templates: [String: String]
+public struct PeelOffRun {
+    public let transaction: ProjectTransaction
 
-    public init(fileSystem: FS, templates: [String: String]) {
-        self.fileSystem = fileSystem
-        self.templates = templates
+    public init(_ transaction: ProjectTransaction) {
+        self.transaction = transaction
     }
 
-    /// - Parameter manifestPath: the absolute path of `scaffold.yml`; `displayPath` is how diagnostics name it.
-    public func run(_ request: PeelOffRequest, manifestPath: String, displayPath: String, dryRun: Bool = false) throws
-        -> (peelOff: PeelOff, plan: WritePlan)
-    {
-        let root = PathUtilities.parent(of: manifestPath)
-        guard let bytes = try fileSystem.contents(of: manifestPath) else {
-            throw DiagnosticError(.error("manifest '\(displayPath)' does not exist", at: nil))
-        }
-        let manifest = try ManifestDecoder.decode(bytes, path: displayPath, directory: root)
+    public func run(_ request: PeelOffRequest) throws -> (peelOff: PeelOff, plan: WritePlan) {
+        let project = transaction.project
+        let fileSystem = transaction.workspace.fileSystem
+        let root = project.directory
+        let bytes = try transaction.manifestText()
+        // The templates `generate` uses, so that the next `generate` leaves what the peel-off wrote as it is.
+        let templates = try project.templates(for: try project.decode(bytes))
+        let manifest = try ManifestDecoder.decode(bytes, path: project.displayPath, directory: root)
         let (composite, source) = try PeelOffSource.find(request, in: manifest)
         var request = request
         request.from = source.name.value
         // The composite as planned now: its protocol, and each method as the component protocol declares it.
-        let pipeline = GenerationPipeline(templates: templates, fileSystem: fileSystem)
+        let pipeline = GenerationPipeline(templates: templates, workspace: transaction.workspace)
         guard let plan = try pipeline.plans(manifest).first(where: { $0.composite.name.value == composite.name.value })
         else { throw DiagnosticError(.error("'\(composite.name.value)' has no plan", at: composite.name.location)) }
         request.methods = Self.listedNames(request.methods, of: source, in: plan)
@@ -37,12 +34,14 @@ public struct PeelOffRun<FS: FileSystem> {
         let testPath = PathUtilities.join(composite.paths.tests.value, peelOff.newTypeName + "Tests.swift")
         if !fileSystem.fileExists(PathUtilities.join(root, testPath)) {
             peelOff.changes.append(AdoptionChange(kind: .leaf, path: testPath, old: nil,
-                                                  new: Array(try skeletonTests(peelOff, request, plan: plan).utf8)))
+                                                  new: Array(try skeletonTests(peelOff, request, plan: plan,
+                                                                                templates: templates).utf8)))
         }
-        let writePlan = try AdoptionWriter(fileSystem: fileSystem, templates: templates, root: root).write(
-            peelOff.changes, manifest: (PathUtilities.relative(manifestPath, to: root) ?? "scaffold.yml", bytes,
-                                        peelOff.manifestText),
-            members: peelOff.moved, before: peelOff.changes.compactMap(\.old), dryRun: dryRun)
+        let writePlan = try AdoptionWriter(transaction: transaction, templates: templates).write(
+            peelOff.changes,
+            manifest: (PathUtilities.relative(project.manifestPath, to: root) ?? "scaffold.yml", bytes,
+                       peelOff.manifestText),
+            members: peelOff.moved, before: peelOff.changes.compactMap(\.old), dryRun: false)
         return (peelOff, writePlan)
     }
 
@@ -76,7 +75,8 @@ public struct PeelOffRun<FS: FileSystem> {
     }
 
     /// The new leaf's test file: a skeleton that runs none of the moved code.
-    private func skeletonTests(_ peelOff: PeelOff, _ request: PeelOffRequest, plan: ForwardingPlan) throws -> String {
+    private func skeletonTests(_ peelOff: PeelOff, _ request: PeelOffRequest, plan: ForwardingPlan,
+                               templates: [String: String]) throws -> String {
         let name = "ComponentLeafSkeletonTests.swift.template"
         let composite = plan.composite
         let context: [String: TemplateValue] = [

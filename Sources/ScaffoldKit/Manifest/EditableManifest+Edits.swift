@@ -109,9 +109,8 @@ extension EditableManifest {
         }
         replace(start..<end, with: "")
         if items.count == 1 {
-            var colon = pair.key.byteRange.upperBound
-            while colon < bytes.count && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
-            replace(colon + 1..<colon + 1, with: " []")
+            let colonEnd = colonEnd(of: pair.key)
+            replace(colonEnd..<colonEnd, with: " []")
         }
     }
 }

@@ -2,19 +2,17 @@
 /// or a write of one it did not declare as an output, is refused before the disk is touched, with a located error
 /// saying how to bring the lists up to date. Folders are never listed and the project is never locked.
 /// Refused reads are also kept (`refusedReads`): a stage that reads leniently (the leaf audit) must not hide one.
-public final class DeclaredFilesFileSystem: FileSystem, @unchecked Sendable {
+/// `Workspace` puts one in front of the disk when a run is sandboxed.
+public final class DeclaredFilesFileSystem: FileSystem {
     public let base: any FileSystem
     public let policy: SandboxPolicy
-    private let lock = ThreadLock()
-    private var refusals: [Diagnostic] = []
+    /// The errors of every refused read so far, one per path, in order.
+    public private(set) var refusedReads: [Diagnostic] = []
 
     public init(base: any FileSystem, policy: SandboxPolicy) {
         self.base = base
         self.policy = policy
     }
-
-    /// The errors of every refused read so far, one per path, in order.
-    public var refusedReads: [Diagnostic] { lock.withLock { refusals } }
 
     public var currentDirectory: String { base.currentDirectory }
     public func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
@@ -23,13 +21,7 @@ public final class DeclaredFilesFileSystem: FileSystem, @unchecked Sendable {
     public func resolvedPath(_ path: String) throws -> String { try base.resolvedPath(path) }
 
     /// No lock: a lock is a file or a folder the phase did not declare.
-    public func projectLock(for folder: String) -> any ProjectLocking {
-        policy.isSandboxed ? NoProjectLock() : base.projectLock(for: folder)
-    }
-
-    public func projectLock(for folder: String, waiting: LockWaiting) -> any ProjectLocking {
-        policy.isSandboxed ? NoProjectLock() : base.projectLock(for: folder, waiting: waiting)
-    }
+    public func projectLock(for folder: String) -> any ProjectLocking { NoProjectLock() }
 
     public func contents(of path: String) throws -> [UInt8]? {
         try mayRead(path) ? base.contents(of: path) : nil
@@ -39,10 +31,9 @@ public final class DeclaredFilesFileSystem: FileSystem, @unchecked Sendable {
         try mayRead(path) ? base.prefix(of: path, count: count) : nil
     }
 
-    /// Sandboxed, in place (`writeInPlace`): a temporary beside the file is a file the phase did not declare.
+    /// In place (`writeInPlace`): a temporary beside the file is a file the phase did not declare.
     public func write(_ bytes: [UInt8], to path: String) throws {
-        try checkWrite(path)
-        try policy.isSandboxed ? base.writeInPlace(bytes, to: path) : base.write(bytes, to: path)
+        try writeInPlace(bytes, to: path)
     }
 
     public func writeInPlace(_ bytes: [UInt8], to path: String) throws {
@@ -55,10 +46,9 @@ public final class DeclaredFilesFileSystem: FileSystem, @unchecked Sendable {
         try base.removeFile(path)
     }
 
-    /// Sandboxed, the folder's declared files (a templates folder's overrides) instead of a listing; an error when
-    /// the phase declared nothing.
+    /// The folder's declared files (a templates folder's overrides) instead of a listing; an error when the phase
+    /// declared nothing.
     public func entries(of directory: String) throws -> [String] {
-        guard policy.isSandboxed else { return try base.entries(of: directory) }
         let folder = absolute(directory)
         guard let inputs = policy.declaredInputs else {
             throw Diagnostic.error("a sandboxed run lists no folder, and '\(folder)' would be listed; declare the "
@@ -84,7 +74,7 @@ public final class DeclaredFilesFileSystem: FileSystem, @unchecked Sendable {
         let refusal = Diagnostic.error(
             "scaffold reads '\(path)', which is not among the Run Script phase's declared inputs; "
                 + SandboxPolicy.rerunFileLists, at: SourceLocation(file: path, line: 1, column: 1))
-        lock.withLock { if !refusals.contains(refusal) { refusals.append(refusal) } }
+        if !refusedReads.contains(refusal) { refusedReads.append(refusal) }
         throw refusal
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Reads are of regular files only, of at most `FileStatus.readLimit` bytes: a folder, FIFO, socket or device
 /// where a file is expected is an error naming the path, and never blocks.
-public protocol FileSystem: Sendable {
+public protocol FileSystem {
     /// The file's bytes, or nil when there is no file at `path`.
     func contents(of path: String) throws -> [UInt8]?
     /// At most the first `count` bytes of the file, or nil when there is no file at `path`; fails as
@@ -32,9 +32,15 @@ public protocol FileSystem: Sendable {
     func projectLock(for folder: String) -> any ProjectLocking
     /// As `projectLock(for:)`, saying what to do while another run holds it (`LockWaiting`).
     func projectLock(for folder: String, waiting: LockWaiting) -> any ProjectLocking
+    /// The file system itself when it can write a batch in two phases (`StagingFileSystem`), else nil: what
+    /// `WriteStrategy` is chosen by, without asking what type a file system is.
+    var staging: (any StagingFileSystem)? { get }
 }
 
 extension FileSystem {
+    /// Files are written one by one.
+    public var staging: (any StagingFileSystem)? { nil }
+
     /// No lock: nothing outside this process sees an in-memory file system.
     public func projectLock(for folder: String) -> any ProjectLocking { NoProjectLock() }
 

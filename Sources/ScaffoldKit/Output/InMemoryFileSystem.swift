@@ -1,7 +1,7 @@
-/// A file system in memory, for tests: thread-safe, and it stamps every write so a test can prove a file was
+/// A file system in memory, for tests: it stamps every write so a test can prove a file was
 /// not rewritten. Paths are normalised and made absolute against `currentDirectory`. It has no links; a FIFO, socket
 /// or device can stand at a path (`addSpecialFile`), and is refused as the disk refuses it.
-public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+public final class InMemoryFileSystem: FileSystem {
     struct File {
         var bytes: [UInt8]
         var stamp: Int
@@ -9,8 +9,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         var kind = FileStatus.Kind.file
     }
 
-    // Read and written under `lock` only; read by the inspections of `InMemoryFileSystem+Inspection.swift`.
-    let lock = ThreadLock()
+    // Read by the inspections of `InMemoryFileSystem+Inspection.swift`.
     private(set) var files: [String: File] = [:]
     private var folders: Set<String> = ["/"]
     private var lastStamp = 0
@@ -23,9 +22,9 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     /// `files` maps paths (relative to `currentDirectory` or absolute) to their text.
     public init(currentDirectory: String = "/work", files: [String: String] = [:]) {
         self.currentDirectory = PathUtilities.normalize(currentDirectory)
-        lock.withLock { addFolder(self.currentDirectory) }
+        addFolder(self.currentDirectory)
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            lock.withLock { store(Array(text.utf8), at: absolute(path)) }
+            store(Array(text.utf8), at: absolute(path))
         }
     }
 
@@ -39,38 +38,34 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func isDirectory(_ path: String) -> Bool {
         let path = absolute(path)
-        return lock.withLock { folders.contains(path) }
+        return folders.contains(path)
     }
 
     public func fileExists(_ path: String) -> Bool {
         let path = absolute(path)
-        return lock.withLock { files[path] != nil || folders.contains(path) }
+        return files[path] != nil || folders.contains(path)
     }
 
     public func status(of path: String) -> FileStatus? {
         let path = absolute(path)
-        return lock.withLock {
-            if let file = files[path] { return FileStatus(kind: file.kind, size: file.bytes.count) }
-            return folders.contains(path) ? FileStatus(kind: .folder, size: 0) : nil
-        }
+        if let file = files[path] { return FileStatus(kind: file.kind, size: file.bytes.count) }
+        return folders.contains(path) ? FileStatus(kind: .folder, size: 0) : nil
     }
 
     public func write(_ bytes: [UInt8], to path: String) throws {
         let path = absolute(path)
-        try lock.withLock {
-            if folders.contains(path) {
-                throw Diagnostic.error("cannot write '\(path)': Is a directory", at: nil)
-            }
-            var ancestor = PathUtilities.parent(of: path)
-            while ancestor != "/" {
-                if files[ancestor] != nil {
-                    throw Diagnostic.error("cannot write '\(path)': Not a directory", at: nil)
-                }
-                ancestor = PathUtilities.parent(of: ancestor)
-            }
-            store(bytes, at: path)
-            writeLog.append(path)
+        if folders.contains(path) {
+            throw Diagnostic.error("cannot write '\(path)': Is a directory", at: nil)
         }
+        var ancestor = PathUtilities.parent(of: path)
+        while ancestor != "/" {
+            if files[ancestor] != nil {
+                throw Diagnostic.error("cannot write '\(path)': Not a directory", at: nil)
+            }
+            ancestor = PathUtilities.parent(of: ancestor)
+        }
+        store(bytes, at: path)
+        writeLog.append(path)
     }
 
     /// As `write`, but the folder must exist already and a special file is refused; logged in `writtenPaths` and
@@ -80,38 +75,34 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         guard isDirectory(PathUtilities.parent(of: path)) else {
             throw Diagnostic.error("cannot write '\(path)': No such file or directory", at: nil)
         }
-        if let kind = lock.withLock({ files[path]?.kind }), kind != .file {
+        if let kind = files[path]?.kind, kind != .file {
             throw Diagnostic.error("cannot write '\(path)': it is \(FileStatus.describe(kind)), not a regular file",
                                    at: SourceLocation(file: path, line: 1, column: 1))
         }
         try write(bytes, to: path)
-        lock.withLock { inPlaceLog.append(path) }
+        inPlaceLog.append(path)
     }
 
     public func removeFile(_ path: String) throws {
         let path = absolute(path)
-        try lock.withLock {
-            if folders.contains(path) {
-                throw Diagnostic.error("cannot remove '\(path)': Is a directory", at: nil)
-            }
-            if files.removeValue(forKey: path) != nil { removalLog.append(path) }
+        if folders.contains(path) {
+            throw Diagnostic.error("cannot remove '\(path)': Is a directory", at: nil)
         }
+        if files.removeValue(forKey: path) != nil { removalLog.append(path) }
     }
 
     public func entries(of directory: String) throws -> [String] {
         let directory = absolute(directory)
-        return try lock.withLock {
-            if files[directory] != nil {
-                throw Diagnostic.error("cannot list '\(directory)': Not a directory", at: nil)
-            }
-            let prefix = directory == "/" ? "/" : directory + "/"
-            var names: Set<String> = []
-            for path in Array(files.keys) + Array(folders) where path.hasPrefix(prefix) && path != directory {
-                let rest = path.dropFirst(prefix.count)
-                if let name = rest.split(separator: "/").first { names.insert(String(name)) }
-            }
-            return names.sorted()
+        if files[directory] != nil {
+            throw Diagnostic.error("cannot list '\(directory)': Not a directory", at: nil)
         }
+        let prefix = directory == "/" ? "/" : directory + "/"
+        var names: Set<String> = []
+        for path in Array(files.keys) + Array(folders) where path.hasPrefix(prefix) && path != directory {
+            let rest = path.dropFirst(prefix.count)
+            if let name = rest.split(separator: "/").first { names.insert(String(name)) }
+        }
+        return names.sorted()
     }
 
     // MARK: - For tests
@@ -119,16 +110,14 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     /// Puts a FIFO, socket or device at `path` (replacing a file there): reading or writing it in place fails.
     public func addSpecialFile(_ path: String, kind: FileStatus.Kind) {
         let path = absolute(path)
-        lock.withLock {
-            addFolder(PathUtilities.parent(of: path))
-            files[path] = File(bytes: [], stamp: 0, kind: kind)
-        }
+        addFolder(PathUtilities.parent(of: path))
+        files[path] = File(bytes: [], stamp: 0, kind: kind)
     }
 
     /// Creates a folder and its parents.
     public func createDirectory(_ path: String) {
         let path = absolute(path)
-        lock.withLock { addFolder(path) }
+        addFolder(path)
     }
 
     // MARK: - Private
@@ -136,18 +125,14 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     /// Reads as `POSIXFileSystem` does: regular files only, none over `FileStatus.readLimit` when read whole.
     private func read(_ path: String, limit: Int?) throws -> [UInt8]? {
         let path = absolute(path)
-        return try lock.withLock {
-            if folders.contains(path) { throw FileStatus.notAFile(.folder, reading: path) }
-            guard let file = files[path] else { return nil }
-            if file.kind != .file { throw FileStatus.notAFile(file.kind, reading: path) }
-            let bytes = file.bytes
-            if let limit { return Array(bytes.prefix(max(0, limit))) }
-            if bytes.count > FileStatus.readLimit { throw FileStatus.tooLarge(path, size: bytes.count) }
-            return bytes
-        }
+        if folders.contains(path) { throw FileStatus.notAFile(.folder, reading: path) }
+        guard let file = files[path] else { return nil }
+        if file.kind != .file { throw FileStatus.notAFile(file.kind, reading: path) }
+        let bytes = file.bytes
+        if let limit { return Array(bytes.prefix(max(0, limit))) }
+        if bytes.count > FileStatus.readLimit { throw FileStatus.tooLarge(path, size: bytes.count) }
+        return bytes
     }
-
-    // Call with the lock held.
 
     func absolute(_ path: String) -> String {
         PathUtilities.absolute(path, in: currentDirectory)

@@ -8,24 +8,31 @@ public enum WriteMode: String, Sendable, Equatable {
     case dryRun
 }
 
-/// The only stage that touches the disk: plans every file, then applies the plan as one transaction.
-public struct OutputWriter<FS: FileSystem> {
-    public let fileSystem: FS
-    public let lock: any ProjectLocking
+/// The only stage that touches the disk: plans every file, then applies the plan as one transaction. It takes no
+/// lock: a `ProjectTransaction` holds the project's from the manifest's first read to the writer's last write.
+public struct OutputWriter {
+    public let fileSystem: any FileSystem
     /// Sandboxed: files rewritten in place, nothing deleted, no user file created (`SandboxPolicy`).
     public let policy: SandboxPolicy
+    /// How files reach the disk (`Workspace`).
+    public let strategy: WriteStrategy
 
-    /// `lock` defaults to none; the CLI holds a `ProjectLock` on the manifest's folder around the whole command
-    /// (none when sandboxed), and passes it here too.
-    public init(fileSystem: FS, lock: any ProjectLocking = NoProjectLock(), policy: SandboxPolicy = .unconfined) {
-        self.fileSystem = fileSystem
-        self.lock = lock
-        self.policy = policy
+    /// The writer of a `ProjectTransaction`'s workspace.
+    public init(workspace: Workspace) {
+        fileSystem = workspace.fileSystem
+        policy = workspace.policy
+        strategy = workspace.writeStrategy
     }
 
-    /// Plans and, in `write` mode, applies, holding the lock throughout so concurrent runs cannot interleave.
-    /// Throws every planning error (and writes nothing) when there is one; a failure while applying names
-    /// the path, and the files are put back as they were.
+    /// A writer on `fileSystem` under `policy`, choosing its strategy as `Workspace` does.
+    public init(fileSystem: any FileSystem, policy: SandboxPolicy = .unconfined) {
+        self.fileSystem = fileSystem
+        self.policy = policy
+        strategy = WriteStrategy(disk: fileSystem, policy: policy)
+    }
+
+    /// Plans and, in `write` mode, applies. Throws every planning error (and writes nothing) when there is one; a
+    /// failure while applying names the path, and the files are put back as they were.
     /// - Parameters:
     ///   - leafFolders: where a killed run's temporaries are removed too (`WritePlanner`).
     ///   - manifest: a new manifest text (`add`, `remove`, `init`) saved in the same transaction as the files, after
@@ -34,22 +41,20 @@ public struct OutputWriter<FS: FileSystem> {
         _ files: [GeneratedFile], root: String, sweeping sweptFolders: [String] = [], leafFolders: [String] = [],
         mode: WriteMode = .write, manifest: (path: String, bytes: [UInt8])? = nil
     ) throws -> WriteReport {
-        try lock.withExclusiveLock {
-            let planner = WritePlanner(fileSystem: fileSystem, policy: policy)
-            let plan = planner.plan(root: root, files: files, sweptFolders: sweptFolders, leafFolders: leafFolders)
-            if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
-            if policy.isSandboxed && manifest != nil {
-                throw Diagnostic.error("a sandboxed run does not edit the manifest; run scaffold outside the build",
-                                       at: nil)
-            }
-            guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
-            var applied = plan
-            if let manifest, let change = try manifestChange(manifest, root: plan.root) {
-                applied.changes.append(change)
-            }
-            try apply(applied, journaling: manifest != nil)
-            return WriteReport(plan: plan, mode: mode)
+        let planner = WritePlanner(fileSystem: fileSystem, policy: policy)
+        let plan = planner.plan(root: root, files: files, sweptFolders: sweptFolders, leafFolders: leafFolders)
+        if plan.hasErrors { throw DiagnosticError(plan.diagnostics) }
+        if policy.isSandboxed && manifest != nil {
+            throw Diagnostic.error("a sandboxed run does not edit the manifest; run scaffold outside the build",
+                                   at: nil)
         }
+        guard mode == .write else { return WriteReport(plan: plan, mode: mode) }
+        var applied = plan
+        if let manifest, let change = try manifestChange(manifest, root: plan.root) {
+            applied.changes.append(change)
+        }
+        try apply(applied, journaling: manifest != nil)
+        return WriteReport(plan: plan, mode: mode)
     }
 
     /// The manifest's new text as a change of the user's file, or nil when its bytes are the same.
@@ -78,9 +83,13 @@ public struct OutputWriter<FS: FileSystem> {
         let changes = try plan.changes.filter(\.modifiesDisk).map { try withOriginal($0, root: plan.root) }
         guard !changes.isEmpty else { return }
         try checkInside(changes, root: plan.root)
-        if policy.isSandboxed {
+        let staging: (any StagingFileSystem)?
+        switch strategy {
+        case .inPlace:
             try applyInPlace(changes, root: plan.root)
             return
+        case .staged(let stagingDisk): staging = stagingDisk
+        case .direct: staging = nil
         }
         let journaled = Journal.isNeeded(for: changes) || (journaling && changes.count > 1)
         let journalPath = InterruptedRun.journalPath(in: plan.root)
@@ -92,7 +101,6 @@ public struct OutputWriter<FS: FileSystem> {
         if journaled { try fileSystem.write(Journal(changes: changes).encoded(), to: journalPath) }
         var done: [PlannedChange] = []
         var madeFolders: [String] = []
-        let staging = fileSystem as? any StagingFileSystem
         do {
             if let staging {
                 try applyStaged(changes, root: plan.root, on: staging, done: &done, madeFolders: &madeFolders)

@@ -36,9 +36,8 @@ public struct NoProjectLock: ProjectLocking {
 /// Where a file system cannot `flock` a folder (some network file systems), a lock file in the temporary
 /// folder, named after the project's path, is used instead.
 ///
-/// The lock is re-entrant within a process: the CLI holds it around a whole command while the writer takes it
-/// again (a second `flock` on a new descriptor would otherwise wait for itself forever). Taken twice through two
-/// spellings of one folder (a link), it is still one lock: locks are known by the folder's resolved path.
+/// A run takes it once (`ProjectTransaction`), through the folder's resolved path: two spellings of one folder (a
+/// link) are one lock. It is not re-entrant: taken again while held, even by the same process, it waits.
 public struct ProjectLock: ProjectLocking {
     /// The absolute project folder.
     public let folder: String
@@ -50,39 +49,13 @@ public struct ProjectLock: ProjectLocking {
     }
 
     public func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
-        let key = (try? POSIXFileSystem().resolvedPath(folder)) ?? folder
-        try HeldLocks.acquire(key, shown: folder, waiting: waiting)
-        defer { HeldLocks.release(key) }
+        let resolved = (try? POSIXFileSystem().resolvedPath(folder)) ?? folder
+        let descriptor = try Self.lockDescriptor(for: resolved, shown: folder, waiting: waiting)
+        defer {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
         return try body()
-    }
-}
-
-/// The locks this process holds, with how many times each was taken.
-private enum HeldLocks {
-    private static let lock = ThreadLock()
-    nonisolated(unsafe) private static var held: [String: (descriptor: Int32, depth: Int)] = [:]
-
-    static func acquire(_ folder: String, shown: String, waiting: LockWaiting) throws {
-        try lock.withLock {
-            if let entry = held[folder] {
-                held[folder] = (entry.descriptor, entry.depth + 1)
-                return
-            }
-            held[folder] = (try lockDescriptor(for: folder, shown: shown, waiting: waiting), 1)
-        }
-    }
-
-    static func release(_ folder: String) {
-        lock.withLock {
-            guard let entry = held[folder] else { return }
-            if entry.depth > 1 {
-                held[folder] = (entry.descriptor, entry.depth - 1)
-            } else {
-                flock(entry.descriptor, LOCK_UN)
-                close(entry.descriptor)
-                held[folder] = nil
-            }
-        }
     }
 
     private static func lockDescriptor(for folder: String, shown: String, waiting: LockWaiting) throws -> Int32 {

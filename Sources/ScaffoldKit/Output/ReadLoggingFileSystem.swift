@@ -1,8 +1,7 @@
 /// A file system that answers from `base`, notes every file whose bytes were read, and refuses to write: what
-/// `scaffold xcfilelists` runs the pipeline through to learn a run's inputs. Several threads may read at once.
-public final class ReadLoggingFileSystem: FileSystem, @unchecked Sendable {
+/// `scaffold xcfilelists` runs the pipeline through to learn a run's inputs (`Workspace`).
+public final class ReadLoggingFileSystem: FileSystem {
     public let base: any FileSystem
-    private let lock = ThreadLock()
     private var read: Set<String> = []
 
     public init(base: any FileSystem) {
@@ -11,7 +10,7 @@ public final class ReadLoggingFileSystem: FileSystem, @unchecked Sendable {
 
     /// The absolute, normalised paths of the files read so far (files that exist), sorted.
     public var readPaths: [String] {
-        lock.withLock { read.sorted() }
+        read.sorted()
     }
 
     public func contents(of path: String) throws -> [UInt8]? {
@@ -44,7 +43,7 @@ public final class ReadLoggingFileSystem: FileSystem, @unchecked Sendable {
     private func noting(_ path: String, _ bytes: [UInt8]?) -> [UInt8]? {
         if bytes != nil {
             let absolute = PathUtilities.absolute(path, in: base.currentDirectory)
-            lock.withLock { _ = read.insert(absolute) }
+            read.insert(absolute)
         }
         return bytes
     }

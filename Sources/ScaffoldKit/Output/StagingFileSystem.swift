@@ -11,7 +11,7 @@ import Darwin
 /// renames the temporaries over the changed files and links the new ones into place, each in one step: a kill
 /// leaves every file old or new, and at worst a temporary the next run removes. The folders must exist before
 /// either phase (`createDirectories`).
-protocol StagingFileSystem: FileSystem {
+public protocol StagingFileSystem: FileSystem {
     /// `mkdir -p` for each of `paths`, looking each folder up at most once; returns the folders it made, each after
     /// its parent. When it fails, the folders it made are removed again.
     @discardableResult
@@ -29,6 +29,10 @@ protocol StagingFileSystem: FileSystem {
     func commitNew(staged: String, to path: String) throws
     /// Removes a staged temporary the batch will not use.
     func discard(_ path: String)
+}
+
+extension StagingFileSystem {
+    public var staging: (any StagingFileSystem)? { self }
 }
 
 extension POSIXFileSystem: StagingFileSystem {

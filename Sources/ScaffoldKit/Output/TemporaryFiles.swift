@@ -33,12 +33,10 @@ enum TemporaryFiles {
 
     /// A process-wide sequence number for temporary names.
     static func nextSequence() -> Int {
-        lock.withLock {
-            last += 1
-            return last
-        }
+        last += 1
+        return last
     }
 
-    private static let lock = ThreadLock()
+    /// A run is one thread (no stage runs in parallel).
     nonisolated(unsafe) private static var last = 0
 }

@@ -6,12 +6,12 @@
 /// by a kill (empty, or a beginning of the bytes it should hold) is repaired; so is an empty user file, which a
 /// kill left in an older scaffold (it holds nothing of the user's). Temporary files a killed run left in the
 /// folders of the plan's files are removed (`TemporaryFiles`).
-struct WritePlanner<FS: FileSystem> {
-    public let fileSystem: FS
+struct WritePlanner {
+    public let fileSystem: any FileSystem
     /// Sandboxed: no folder is looked at or listed, no user file created, stale files kept (`plan`).
     public let policy: SandboxPolicy
 
-    public init(fileSystem: FS, policy: SandboxPolicy = .unconfined) {
+    public init(fileSystem: any FileSystem, policy: SandboxPolicy = .unconfined) {
         self.fileSystem = fileSystem
         self.policy = policy
     }

@@ -8,10 +8,18 @@
 public struct GenerationPipeline {
     public let templates: [String: String]
     public let fileSystem: any FileSystem
+    /// Where the module check may look (`ModuleClashes`): sandboxed, at the declared files only.
+    public let policy: SandboxPolicy
 
-    public init(templates: [String: String], fileSystem: any FileSystem) {
+    public init(templates: [String: String], fileSystem: any FileSystem, policy: SandboxPolicy = .unconfined) {
         self.templates = templates
         self.fileSystem = fileSystem
+        self.policy = policy
+    }
+
+    /// The pipeline over a workspace's file system, under its policy.
+    public init(templates: [String: String], workspace: Workspace) {
+        self.init(templates: templates, fileSystem: workspace.fileSystem, policy: workspace.policy)
     }
 
     /// What one run writes: the files, and the folders swept for stale generated files.
@@ -35,7 +43,6 @@ public struct GenerationPipeline {
             var absolute = manifest
             absolute.directory = PathUtilities.absolute(manifest.directory, in: fileSystem.currentDirectory)
             let path = PathUtilities.join(absolute.directory, PathUtilities.lastComponent(of: manifest.path))
-            let policy = (fileSystem as? DeclaredFilesFileSystem)?.policy ?? .unconfined
             return ModuleClashes.errors(in: absolute, manifestPath: path, fileSystem: fileSystem, policy: policy)
         })
         let output = diagnostics.capture { try render(manifest, timings: &timings) }

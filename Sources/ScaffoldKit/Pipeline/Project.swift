@@ -1,8 +1,8 @@
-/// The project one run works on: where its manifest is, what it says, and the templates to use. The entry point
-/// of the pipeline for the command line, the tests and the benchmark: read → decode → `generate` (plan, render,
-/// write if changed).
+/// The project one run works on: where its manifest is, what it says, and the templates to use. A command works on
+/// it in a `ProjectTransaction`: read → decode → generate (plan, render) → write if changed.
 public struct Project {
-    public let fileSystem: any FileSystem
+    /// The disk, the sandbox policy and the write strategy of the run.
+    public let workspace: Workspace
     /// Absolute path of `scaffold.yml`.
     public let manifestPath: String
     /// The manifest's path as diagnostics show it (relative to the working folder when inside it).
@@ -12,24 +12,24 @@ public struct Project {
     /// The folder of template overrides given on the command line (`--templates`); it wins over the manifest's
     /// `templates:` key.
     public let templatesFolder: String?
-    /// Sandboxed, `fileSystem` refuses undeclared files (`DeclaredFilesFileSystem`) and the writer works in place.
-    public let policy: SandboxPolicy
+    /// What the stages read through (`Workspace.fileSystem`).
+    public var fileSystem: any FileSystem { workspace.fileSystem }
+    public var policy: SandboxPolicy { workspace.policy }
 
     /// The project whose manifest `manifestPath` names, or the nearest `scaffold.yml` above the working folder.
-    public static func locate(manifestPath: String?, templatesFolder: String?, fileSystem: any FileSystem,
-                              policy: SandboxPolicy = .unconfined) throws -> Project {
-        let path = try ManifestLocator.resolve(explicit: manifestPath, in: fileSystem)
-        return Project(fileSystem: fileSystem, manifestPath: path, templatesFolder: templatesFolder, policy: policy)
+    public static func locate(manifestPath: String?, templatesFolder: String?, workspace: Workspace) throws
+        -> Project
+    {
+        let path = try ManifestLocator.resolve(explicit: manifestPath, in: workspace.disk)
+        return Project(workspace: workspace, manifestPath: path, templatesFolder: templatesFolder)
     }
 
-    public init(fileSystem: any FileSystem, manifestPath: String, templatesFolder: String?,
-                policy: SandboxPolicy = .unconfined) {
-        self.fileSystem = policy.isSandboxed ? DeclaredFilesFileSystem(base: fileSystem, policy: policy) : fileSystem
-        self.policy = policy
+    public init(workspace: Workspace, manifestPath: String, templatesFolder: String?) {
+        self.workspace = workspace
         self.manifestPath = manifestPath
         self.templatesFolder = templatesFolder
         directory = PathUtilities.parent(of: manifestPath)
-        displayPath = PathUtilities.displayed(manifestPath, from: fileSystem.currentDirectory)
+        displayPath = PathUtilities.displayed(manifestPath, from: workspace.disk.currentDirectory)
     }
 
     /// The manifest's text as it is on disk.
@@ -52,7 +52,7 @@ public struct Project {
         if !pathErrors.isEmpty { throw DiagnosticError(diagnostics.all) }
         guard diagnostics.hasErrors else { return manifest }
         _ = diagnostics.capture {
-            try GenerationPipeline(templates: try templates(for: manifest), fileSystem: fileSystem).plans(manifest)
+            try GenerationPipeline(templates: try templates(for: manifest), workspace: workspace).plans(manifest)
         }
         throw DiagnosticError(diagnostics.all)
     }
@@ -71,31 +71,5 @@ public struct Project {
             return try TemplateStore.load(overrides: folder, fileSystem: fileSystem, inside: directory)
         }
         return TemplateStore.builtIn
-    }
-
-    /// Renders `manifest` and writes (or checks) the result, holding the project lock.
-    /// - Parameter manifestText: new manifest bytes to save in the same run (`add`, `remove`, `init`), or nil.
-    public func generate(_ manifest: Manifest, mode: WriteMode, manifestText: [UInt8]? = nil,
-                  timings: inout PhaseTimings) throws -> WriteReport {
-        let templates = try timings.measure("load templates") { try self.templates(for: manifest) }
-        let pipeline = GenerationPipeline(templates: templates, fileSystem: fileSystem)
-        let output = try pipeline.run(manifest, timings: &timings)
-        if let confined = fileSystem as? DeclaredFilesFileSystem, !confined.refusedReads.isEmpty {
-            throw DiagnosticError(confined.refusedReads)
-        }
-        var report = try timings.measure("write") {
-            try write(output, mode: mode, manifestText: manifestText, on: fileSystem)
-        }
-        report.warnings = output.warnings
-        report.advice = output.advice
-        return report
-    }
-
-    /// Plans and applies under the project lock (see `OutputWriter.write`), saving the new manifest text too.
-    private func write<FS: FileSystem>(_ output: GenerationPipeline.Output, mode: WriteMode, manifestText: [UInt8]?,
-                                       on fileSystem: FS) throws -> WriteReport {
-        try OutputWriter(fileSystem: fileSystem, lock: fileSystem.projectLock(for: directory), policy: policy)
-            .write(output.files, root: directory, sweeping: output.sweptFolders, leafFolders: output.leafFolders,
-                   mode: mode, manifest: manifestText.map { (manifestPath, $0) })
     }
 }
