@@ -17,7 +17,7 @@ public struct BenchmarkRow: Codable, Sendable {
     public var writes: Int?
 }
 
-/// A target of issue 13 and whether this run met it.
+/// A target of issue 13 or 24 and whether this run met it.
 public struct TargetCheck: Codable, Sendable {
     public var target: String
     public var measured: String

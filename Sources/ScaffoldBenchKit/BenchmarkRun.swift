@@ -2,7 +2,7 @@ import Foundation
 import ScaffoldKit
 
 /// One run of the whole benchmark: baselines, `scaffold generate` processes, stages in process, throughput,
-/// then the targets of issue 13 checked against what was measured.
+/// then the targets of issues 13 and 24 checked against what was measured.
 public struct BenchmarkRun {
     public var options: BenchmarkOptions
     public var log: (String) -> Void

@@ -13,7 +13,7 @@ public enum ReportTable {
             ])
         }
         var text = table(lines)
-        text += "\n" + table([["target (issue 13)", "measured", "met"]]
+        text += "\n" + table([["target (issues 13, 24)", "measured", "met"]]
             + report.targets.map { [$0.target, $0.measured, $0.met ? "yes" : "NO"] })
         return text
     }

@@ -1,4 +1,4 @@
-/// The targets of issue 13, checked against one report (ratios against hello measured in the same run).
+/// The targets of issues 13 and 24, checked against one report (ratios against hello measured in the same run).
 public enum TargetChecks {
     static let typical = BenchmarkRun.typicalInput
     static let large = BenchmarkShape.large.description
@@ -28,6 +28,7 @@ public enum TargetChecks {
                                       measured: ReportTable.fixed(peak, 1) + " MiB", met: peak < 64))
         }
         checks += growth(report)
+        checks += issue24(report)
         let noOpWrites = report.rows.filter { $0.name.contains("no-op") }.compactMap(\.writes).reduce(0, +)
         checks.append(TargetCheck(target: "no-op rerun writes nothing (every no-op row)",
                                   measured: "writes: \(noOpWrites)", met: noOpWrites == 0))

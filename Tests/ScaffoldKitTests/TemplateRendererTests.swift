@@ -127,6 +127,16 @@ final class TemplateRendererTests: XCTestCase {
         XCTAssertEqual(templateErrors(sets + "{{ s\(count) }}").first?.hasPrefix("T:1:"), true)
     }
 
+    /// Each iteration rebinds the loop's variables in place: what the body set the iteration before is gone, with
+    /// few names or with the index of many.
+    func testEveryIterationStartsFromTheLoopVariablesAlone() throws {
+        let body = "{% for k, v in o %}{{ s }}{% set s = k %}{{ s }}{{ v }}{{ loop.index }} {% endfor %}{{ s }}"
+        let context: [String: TemplateValue] = ["o": ["b": 2, "a": 1, "c": 3]]
+        XCTAssertEqual(try renderTemplate("{% set s = '-' %}" + body, context), "-a11 -b22 -c33 -")
+        let sets = (0...TemplateScope.indexedFrom).map { "{% set s\($0) = \($0) %}" }.joined()
+        XCTAssertEqual(try renderTemplate(sets + "{% set s = '-' %}" + body + "{{ s0 }}", context), "-a11 -b22 -c33 -0")
+    }
+
     func testThousandsOfSetsRenderInLinearTime() throws {
         let sets = (0..<20_000).map { "{% set s\($0) = \($0) %}" }.joined()
         let uses = (0..<20_000).map { "{{ s\($0) }}" }.joined()

@@ -5,9 +5,7 @@ enum WitnessMatch {
     /// Why `function` cannot witness `requirement` (nil when it can). Both have the same Swift name.
     static func problem(_ function: MethodRequirement, _ requirement: MethodRequirement) -> String? {
         if let parameter = parameterDifference(function, requirement) { return parameter }
-        let returned = TypeMeaning.key(function.returnType ?? .void)
-        let required = TypeMeaning.key(requirement.returnType ?? .void)
-        if returned != required {
+        if !sameMeaning(function.returnType ?? .void, requirement.returnType ?? .void) {
             return "it returns '\(function.returnType ?? .void)', the requirement returns "
                 + "'\(requirement.returnType ?? .void)'"
         }
@@ -30,7 +28,7 @@ enum WitnessMatch {
             if leaf.label != required.label {
                 return "argument label '\(leaf.label ?? "_")' is '\(required.label ?? "_")' in the protocol"
             }
-            if key(leaf) != key(required) {
+            if !sameMeaning(leaf, required) {
                 return "parameter '\(leaf.name)' has type '\(leaf.type.unattributed)', the protocol has "
                     + "'\(required.type.unattributed)'"
             }
@@ -40,8 +38,20 @@ enum WitnessMatch {
 
     /// How many parameters differ in label or type: the closeness of a near miss.
     static func differenceCount(_ function: MethodRequirement, _ requirement: MethodRequirement) -> Int {
-        zip(function.parameters, requirement.parameters).filter { $0.label != $1.label || key($0) != key($1) }.count
+        zip(function.parameters, requirement.parameters).filter { $0.label != $1.label || !sameMeaning($0, $1) }.count
             + abs(function.parameters.count - requirement.parameters.count)
+    }
+
+    /// Whether two types mean the same; one spelled the same way (a leaf written from the protocol, as nearly all
+    /// are) is not canonicalized and printed.
+    private static func sameMeaning(_ type: SwiftType, _ other: SwiftType) -> Bool {
+        type == other || TypeMeaning.key(type) == TypeMeaning.key(other)
+    }
+
+    private static func sameMeaning(_ parameter: Parameter, _ other: Parameter) -> Bool {
+        if parameter.type == other.type && parameter.isVariadic == other.isVariadic
+            && parameter.isInout == other.isInout { return true }
+        return key(parameter) == key(other)
     }
 
     /// A parameter's meaning: `inout`, its type (variadic `T...` taken as `[T]`).

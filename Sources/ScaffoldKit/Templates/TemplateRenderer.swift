@@ -97,15 +97,19 @@ struct TemplateRenderer {
             try render(loop.emptyBody)
             return
         }
+        // The first iteration binds the loop's variables; each next one drops what the body bound (`set`) and
+        // replaces them in place.
+        let variables = frameStart + (loop.keyName == nil ? 2 : 3)
         for index in 0..<length {
-            scope.truncate(to: frameStart)
+            var next: Int? = index == 0 ? nil : frameStart
+            scope.truncate(to: index == 0 ? frameStart : variables)
             if let keyName = loop.keyName {
-                scope.bind(keyName, .value(.string(entries[index].key)))
-                scope.bind(loop.valueName, .value(entries[index].value))
+                scope.bind(keyName, .value(.string(entries[index].key)), replacing: &next)
+                scope.bind(loop.valueName, .value(entries[index].value), replacing: &next)
             } else {
-                scope.bind(loop.valueName, .value(items[index]))
+                scope.bind(loop.valueName, .value(items[index]), replacing: &next)
             }
-            scope.bind(TemplateScope.loopKey, .loop(index0: index, length: length))
+            scope.bind(TemplateScope.loopKey, .loop(index0: index, length: length), replacing: &next)
             try render(loop.body)
         }
     }

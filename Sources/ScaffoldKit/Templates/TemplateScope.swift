@@ -77,8 +77,9 @@ struct TemplateScope {
         truncate(to: frameStarts.removeLast())
     }
 
-    /// Drops the bindings made since `count` (the previous iteration's loop variables and `set`s).
+    /// Drops the bindings made since `count` (what the previous iteration's body bound with `set`).
     mutating func truncate(to count: Int) {
+        guard count < names.count else { return }
         if index != nil {
             if count <= Self.indexedFrom {
                 index = nil
@@ -103,6 +104,14 @@ struct TemplateScope {
         names.append(name)
         bindings.append(binding)
         if index == nil && names.count > Self.indexedFrom { buildIndex() }
+    }
+
+    /// `bind`, or with a position (a loop's next iteration) replaces the binding of the same name there, in place,
+    /// and moves the position on.
+    mutating func bind(_ name: String, _ binding: Binding, replacing position: inout Int?) {
+        guard let current = position else { return bind(name, binding) }
+        bindings[current] = binding
+        position = current + 1
     }
 
     private mutating func buildIndex() {
