@@ -41,3 +41,10 @@ func pairedLines(_ plain: [String: String], _ changed: [String: String]) throws
         return zip(lines, other).map { (path, $0, $1) }
     }
 }
+
+/// The text a template writes for `value` (a `.rendered` one is rendered with `templates`, the built-in ones
+/// unless given).
+func writtenText(_ value: TemplateValue, templates: [String: String] = TemplateStore.builtIn) throws -> String {
+    try TemplateLibrary(templates: templates.merging(["Written": "{{ value }}"]) { _, new in new })
+        .render("Written", context: ["value": value])
+}

@@ -52,12 +52,7 @@ public struct GenerationPipeline {
                 }
             }
         }
-        // The contexts hold declarations and calls their templates write. A user's template is checked even when
-        // this manifest does not render it: a mistake in the templates folder is reported now, not the day a
-        // manifest starts to use it.
-        let swift = try timings.measure("parse signature templates") {
-            SwiftSignature(templates: try templateLibrary(rendering: SwiftSignature.templateNames + userTemplates))
-        }
+        let swift = SwiftSignature()
         // User-owned files that exist are never rendered again (an empty one, or a folder in the way, is: the
         // writer repairs the first and reports the second).
         let jobs = try timings.measure("build contexts") {
@@ -67,8 +62,11 @@ public struct GenerationPipeline {
                 }
             }
         }
+        // The contexts hold declarations and calls their templates write when rendered (`SwiftSignature`). A
+        // user's template is checked even when this manifest does not render it: a mistake in the templates folder
+        // is reported now, not the day a manifest starts to use it.
         let library = try timings.measure("parse templates") {
-            try templateLibrary(rendering: jobs.joined().map(\.template))
+            try templateLibrary(rendering: SwiftSignature.templateNames + userTemplates + jobs.joined().map(\.template))
         }
         let generator = Generator(templates: library)
         let files = try timings.measure("render") { try jobs.flatMap { try generator.render($0) } }

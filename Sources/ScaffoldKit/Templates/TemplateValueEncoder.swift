@@ -223,6 +223,11 @@ extension TemplateValue: Encodable {
         case .object(let object):
             var container = encoder.container(keyedBy: FieldKey.self)
             for (key, value) in object.sortedFields { try container.encode(value, forKey: FieldKey(stringValue: key)) }
+        case .rendered(let rendered):
+            // Another encoder sees what the text is rendered from.
+            let fields: TemplateValue = ["template": .string(rendered.template), "context": .object(rendered.context),
+                                         "suffix": .string(rendered.suffix)]
+            try fields.encode(to: encoder)
         }
     }
 }
