@@ -42,9 +42,13 @@ func pairedLines(_ plain: [String: String], _ changed: [String: String]) throws
     }
 }
 
-/// The text a template writes for `value` (a `.rendered` one is rendered with `templates`, the built-in ones
-/// unless given).
-func writtenText(_ value: TemplateValue, templates: [String: String] = TemplateStore.builtIn) throws -> String {
-    try TemplateLibrary(templates: templates.merging(["Written": "{{ value }}"]) { _, new in new })
-        .render("Written", context: ["value": value])
+/// The text a template writes for `value` (a `.rendered` one is rendered with the built-in templates).
+func writtenText(_ value: TemplateValue) throws -> String {
+    try writtenTextLibrary.get().render("Written", context: ["value": value])
+}
+
+/// The built-in declaration and call templates with one writing `value`, parsed once.
+private let writtenTextLibrary = Result {
+    try TemplateLibrary(templates: TemplateStore.builtIn.merging(["Written": "{{ value }}"]) { _, new in new },
+                        rendering: ["Written"] + SwiftSignature.templateNames)
 }

@@ -55,8 +55,8 @@ struct GenericTest {
             return SpyAnswer(answer: stored, type: method.componentValueType?.description,
                              initial: method.neutralValue)
         }
-        if type.isOptional { return SpyAnswer(answer: "\(stored) as? \(type.nonOptional)", type: "Any?", initial: "nil") }
-        let answer = method.neutralValue.map { "(\(stored) as? \(type)) ?? \($0)" } ?? stored
+        let answer = type.isOptional ? "\(stored) as? \(type.nonOptional)"
+            : method.neutralValue.map { "(\(stored) as? \(type)) ?? \($0)" } ?? stored
         return SpyAnswer(answer: answer, type: "Any?", initial: "nil")
     }
 }

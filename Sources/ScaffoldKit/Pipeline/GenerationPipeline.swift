@@ -1,8 +1,8 @@
 /// Manifest → protocols → plans → files, all in memory: what every command that writes code runs.
 ///
-/// A plain chain of stages, each a function of the one before: plan (`ForwardingPlanner`), parse the declaration
-/// and call templates (`SwiftSignature`) and the user's templates, build the template contexts (`Generator.jobs`),
-/// parse the templates those render (`TemplateLibrary`), render (`Generator.render`), audit the leaf files
+/// A plain chain of stages, each a function of the one before: plan (`ForwardingPlanner`), build the template
+/// contexts (`Generator.jobs`), parse the templates those render, the declaration and call templates
+/// (`SwiftSignature`) and the user's (`TemplateLibrary`), render (`Generator.render`), audit the leaf files
 /// (`LeafAudit`). Writing is the next stage, `OutputWriter`, and the only one that touches
 /// the disk.
 public struct GenerationPipeline {

@@ -72,7 +72,8 @@ struct ObjCMethodSpelling {
             shape: isList ? "listCompletion" : "completion", valueType: isList ? "Bool" : value?.description,
             fallback: value.map { !$0.isOptional } == true ? fallback : nil, summary: summary,
             call: try swift.call(of: requirement, optionally: true), callFallback: callFallback,
-            sequenceSignature: try swift.declaration(of: requirement, extraParameters: [MethodContext.deadlineParameter]),
+            sequenceSignature: try swift.declaration(
+                of: requirement, extraParameters: [MethodContext.deadlineParameter]),
             sequenceCall: try swift.call(
                 of: requirement, extraArguments: [.init(label: "completionDeadline", value: deadline)]),
             handlerName: handler.name, handlerValueType: value?.description,
