@@ -15,6 +15,15 @@ final class TemplateRendererRenderedTests: XCTestCase {
         XCTAssertEqual(try renderTemplate("{{ value }}", ["value": suffixed], others: others), "hello T as T?")
     }
 
+    func testEveryKindOfLineBreakAtTheEndIsDroppedAsCharacterIsNewlineSays() throws {
+        for ending in ["\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}\n"] {
+            let value = TemplateValue.rendered(RenderedTemplate(template: "Line", context: [:]))
+            let written = try renderTemplate("[{{ value }}]|{{ value|length }}", ["value": value],
+                                             others: ["Line": "é\u{2027}" + ending])
+            XCTAssertEqual(written, "[é\u{2027}]|2", ending.debugDescription)
+        }
+    }
+
     func testTheTemplateSeesOnlyItsOwnContext() throws {
         let errors = templateErrors("{{ value }}", ["value": greeting, "other": "x"],
                                     others: ["Greeting": "{{ other }}"])

@@ -43,7 +43,8 @@ struct TemplateRenderer {
     }
 
     private mutating func write(_ expression: TemplateExpression, at offset: TemplateOffset) throws(Diagnostic) {
-        let value = try resolved(try evaluate(expression))
+        let value = try evaluate(expression)
+        if case .rendered(let rendered) = value { return try write(rendered) }
         guard let text = value.outputText else {
             let hint: String
             switch value {
