@@ -12,7 +12,7 @@ final class SwiftSignatureDeprecationTests: XCTestCase {
     }
 
     private func carriedAttributes(of method: MethodRequirement) throws -> [String] {
-        try SwiftSignature(templates: TemplateLibrary(templates: TemplateStore.builtIn)).carriedAttributes(of: method)
+        try SwiftSignature().carriedAttributes(of: method).map { try writtenText($0) }
     }
 
     func testAnOldIOSDeprecationKeepsItsMessage() throws {

@@ -41,3 +41,14 @@ func pairedLines(_ plain: [String: String], _ changed: [String: String]) throws
         return zip(lines, other).map { (path, $0, $1) }
     }
 }
+
+/// The text a template writes for `value` (a `.rendered` one is rendered with the built-in templates).
+func writtenText(_ value: TemplateValue) throws -> String {
+    try writtenTextLibrary.get().render("Written", context: ["value": value])
+}
+
+/// The built-in declaration and call templates with one writing `value`, parsed once.
+private let writtenTextLibrary = Result {
+    try TemplateLibrary(templates: TemplateStore.builtIn.merging(["Written": "{{ value }}"]) { _, new in new },
+                        rendering: ["Written"] + SwiftSignature.templateNames)
+}

@@ -47,9 +47,9 @@ struct CommandsContext {
 
     /// - Parameter swift: writes the launch method's declarations and test call (through their templates).
     func value(_ swift: SwiftSignature) throws -> TemplateValue {
-        var testArguments: [Int: String] = [:]
+        var testArguments: [Int: TemplateValue] = [:]
         for (index, parameter) in launch.parameters.enumerated() {
-            testArguments[index] = SampleValues.argument(of: parameter.type) ?? "nil"
+            testArguments[index] = .string(SampleValues.argument(of: parameter.type) ?? "nil")
         }
         let componentSignature = try forwarded.map { method in
             try swift.declaration(of: launch, returning: method.componentValueType.map { .replaced(by: $0) } ?? .void)
@@ -72,13 +72,13 @@ struct CommandsContext {
                  "factoryMethod": .string(GeneratedNames.factoryMethod(leaf: leaf.typeName))]
             }),
             "launchSelector": .string(launch.selector),
-            "launchComponentSignature": componentSignature.map { .string($0) } ?? .null,
+            "launchComponentSignature": componentSignature ?? .null,
             // Without a component listing it, the composite implements the launch method itself.
             "launchIsForwarded": .bool(forwarded != nil),
-            "launchAttributes": .list(try swift.carriedAttributes(of: launch).map { .string($0) }),
-            "launchSignature": .string(try swift.declaration(of: launch)),
+            "launchAttributes": .list(try swift.carriedAttributes(of: launch)),
+            "launchSignature": try swift.declaration(of: launch),
             "launchReturnsBool": .bool(returnsBool),
-            "launchTestCall": .string(try swift.call(of: launch, arguments: testArguments)),
+            "launchTestCall": try swift.call(of: launch, arguments: testArguments),
             "launchListeners": .list(launchListeners.map { .string($0) }),
             // Who hears of the launch, in order: the commands, the components listing the method, the listeners.
             "launchOrder": .list((leaves.map(\.propertyName) + (forwarded?.leafProperties ?? []) + launchListeners)

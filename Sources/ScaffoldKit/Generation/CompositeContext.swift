@@ -4,35 +4,13 @@ enum CompositeContext {
     static func make(_ plan: ForwardingPlan, swift: SwiftSignature) throws -> [String: TemplateValue] {
         let composite = plan.composite
         let name = composite.name.value
-        let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
-        let isMainActor = plan.isMainActor
         let commands = CommandsContext(plan)
         let launch = try LaunchContext.make(plan, swift: swift)
         let launchSelector = launch == nil ? nil : LaunchRequirement.find(in: plan.protocolSpec)?.selector
-        let adopted = plan.components.first(where: \.isAdopted)?.propertyName
         // A leaf scaffold writes itself (the scene bridge's) is built directly, not by the user's factory.
         let isGenerated = { (leaf: LeafPlan) in Generator.isSceneBridge(leaf, of: plan) }
-        let methods = try zip(plan.methods, idents).map { method, ident in
-            var context = try MethodContext.make(method, swift: swift, isMainActor: isMainActor, ident: ident,
-                                                 launchSelector: launchSelector)
-            // A method only the adopted leaf lists is handed straight to it: the system's own completion handler,
-            // the leaf's own answer, as before the adoption.
-            if case .object(var fields) = context {
-                let direct = adopted.flatMap { method.leafProperties == [$0] ? $0 : nil }
-                fields["direct"] = direct.map { .string($0) } ?? .null
-                // The leaf implements the async form (`… async` in scaffold.yml): so does the composite, which
-                // awaits it, as the original did (Swift calls the system's completion handler with its answer).
-                if direct != nil && method.isSpelledAsync, let signature = fields["componentSignature"],
-                   let call = fields["asyncCall"] {
-                    fields["signature"] = signature
-                    fields["call"] = call
-                    fields["isAsync"] = true
-                    fields["throws"] = .bool(method.componentRequirement.throwsClause != nil)
-                }
-                context = .object(fields)
-            }
-            return context
-        }
+        let models = try MethodModel.models(for: plan, swift: swift, launchSelector: launchSelector)
+        let methods = try models.methods.map { try TemplateValueEncoder.value(of: $0) }
         var methodsBySelector: [String: TemplateValue] = [:]
         for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
         return [
@@ -71,9 +49,7 @@ enum CompositeContext {
                 return context
             }),
             "methods": .list(methods),
-            "unlisted": .list(try plan.unlisted.map {
-                try ownAnswerContext($0, swift: swift, isMainActor: isMainActor)
-            }),
+            "unlisted": .list(try models.unlisted.map { try TemplateValueEncoder.value(of: $0) }),
             "properties": .list(plan.properties.map { HeldProperties.value(of: $0, isMainActor: plan.isMainActor) }),
             "isMainActor": .bool(plan.isMainActor),
             "notificationDelegate": plan.notificationDelegate.map { .string($0) } ?? .null,
@@ -88,17 +64,6 @@ enum CompositeContext {
             // The scene life cycle bridge, on an app composite with `scenes:` (null without; see SceneBridgeContext).
             "sceneBridge": .null,
         ]
-    }
-
-    /// A requirement no leaf lists (`ForwardingPlan.unlisted`): the method's context, answering `ownAnswer`.
-    private static func ownAnswerContext(_ method: ForwardedMethod, swift: SwiftSignature, isMainActor: Bool) throws
-        -> TemplateValue
-    {
-        guard case .object(var fields) = try MethodContext.make(method, swift: swift, isMainActor: isMainActor) else {
-            return .null
-        }
-        if method.shape != .void { fields["defaultAnswer"] = method.ownAnswer.map { .string($0) } ?? .null }
-        return .object(fields)
     }
 
     static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue], componentProtocol: String = "")

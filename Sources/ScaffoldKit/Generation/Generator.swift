@@ -12,7 +12,7 @@ public struct Generator: Sendable {
     public func files(for plan: ForwardingPlan, userFileExists: (String) -> Bool = { _ in false }) throws
         -> [GeneratedFile]
     {
-        try render(Self.jobs(for: plan, swift: SwiftSignature(templates: templates), userFileExists: userFileExists))
+        try render(Self.jobs(for: plan, swift: SwiftSignature(), userFileExists: userFileExists))
     }
 
     /// What `files(for:)` renders. Only the declaration and call templates (`swift`) are needed to build the

@@ -49,19 +49,22 @@ struct GenericTest {
 
     /// What the spy leaf stores (`spyAnswerType`, starting as `spyAnswerInitial`) and answers (`spyAnswer`): its
     /// answer's type when that names no type parameter of the method, else `Any?`, cast to the method's type.
-    func addSpyAnswer(_ method: ForwardedMethod, to context: inout TemplateObject) {
-        guard case .string(let ident)? = context["ident"] else { return }
+    func spyAnswer(_ method: ForwardedMethod, ident: String) -> SpyAnswer {
         let stored = ident + "Answer"
-        context["spyAnswer"] = .string(stored)
-        context["spyAnswerType"] = method.componentValueType.map { .string($0.description) } ?? .null
-        context["spyAnswerInitial"] = method.neutralValue.map { .string($0) } ?? .null
-        guard let type = method.componentValueType, mentions(type) else { return }
-        context["spyAnswerType"] = "Any?"
-        context["spyAnswerInitial"] = "nil"
-        if type.isOptional {
-            context["spyAnswer"] = .string("\(stored) as? \(type.nonOptional)")
-        } else if let neutral = method.neutralValue {
-            context["spyAnswer"] = .string("(\(stored) as? \(type)) ?? \(neutral)")
+        guard let type = method.componentValueType, mentions(type) else {
+            return SpyAnswer(answer: stored, type: method.componentValueType?.description,
+                             initial: method.neutralValue)
         }
+        let answer = type.isOptional ? "\(stored) as? \(type.nonOptional)"
+            : method.neutralValue.map { "(\(stored) as? \(type)) ?? \($0)" } ?? stored
+        return SpyAnswer(answer: answer, type: "Any?", initial: "nil")
     }
+}
+
+/// What a spy leaf answers a method with (`spyAnswer`), the type it stores it as (`spyAnswerType`) and the value
+/// it starts with (`spyAnswerInitial`).
+struct SpyAnswer {
+    var answer: String
+    var type: String?
+    var initial: String?
 }

@@ -10,8 +10,8 @@ enum LaunchContext {
         return [
             "selector": .string(launch.selector),
             "isForwarded": .bool(isForwarded),
-            "attributes": .list(try swift.carriedAttributes(of: launch).map { .string($0) }),
-            "signature": .string(try swift.declaration(of: launch)),
+            "attributes": .list(try swift.carriedAttributes(of: launch)),
+            "signature": try swift.declaration(of: launch),
             "returnsBool": .bool(launch.returnsValue),
         ]
     }

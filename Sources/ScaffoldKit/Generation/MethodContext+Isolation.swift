@@ -1,47 +1,13 @@
-/// The parts of a method's context that depend on how it is declared rather than on its policy: isolation hops
-/// for protocols that are not `@MainActor`, variadic parameters, and throwing.
+/// What a method's model needs from how it is declared rather than from its policy: isolation hops for protocols
+/// that are not `@MainActor` (`MethodModel.hop`), variadic parameters, and throwing.
 extension MethodContext {
     /// What the doc comments of a throwing requirement's forwarders say.
     static let throwingNote = "Throwing: stops at the first error a leaf throws and rethrows it; later leaves are "
         + "not called."
 
-    /// `hop`: how the composite's forwarder reaches the leaves (`async`, `assume`, `main`; nil when the composite is
-    /// on the main actor like its protocol).
-    ///
-    /// A protocol that is not `@MainActor` may be called on any thread (UserNotifications calls its delegate on a
-    /// background queue), so its forwarders are `nonisolated` and reach the main-actor leaves:
-    /// - void and completion-handler methods run at once on the main thread, else as soon as the main actor is free;
-    /// - methods returning a value must be called on the main thread (checked at run time: they cannot wait);
-    /// - `async` methods await the main actor.
-    ///
-    /// The arguments cross in a `Handover` (`handover`: the names of the parameters it carries; with `returnsValue`
-    /// the forwarder, now two statements, writes `return`), since the SDK's are not `Sendable` (`UNNotification`).
-    static func addIsolation(_ method: ForwardedMethod, isMainActor: Bool, to context: inout TemplateObject) {
-        let throwing = method.requirement.throwsClause != nil
-        context["hop"] = .null
-        context["handover"] = .null
-        context["returnsValue"] = .bool(method.requirement.returnsValue)
-        context["throws"] = .bool(throwing)
-        if throwing {
-            context["summary"] = .string(PolicyDescriptions.summary(method.policy, shape: method.shape) + " "
-                + throwingNote)
-        }
-        guard !isMainActor else { return }
-        if let handover = handover(of: method.requirement) {
-            context["handover"] = .list(handover.map { .string($0) })
-        }
-        switch method.shape {
-        case .async:
-            context["hop"] = "async"
-        case .value, .valueAndListCompletion:
-            context["hop"] = "assume"
-        case .void, .completion:
-            // Never for a throwing method: the caller needs its error at once.
-            context["hop"] = method.hopsToMainActor ? "main" : "assume"
-        }
-    }
-
-    /// The parameters a forwarder hands over to the main actor (one, or a tuple of them); nil when it has none.
+    /// The parameters a forwarder of a protocol that is not `@MainActor` hands over to the main actor, in a
+    /// `Handover` (one, or a tuple of them), since the SDK's are not `Sendable` (`UNNotification`); nil when it has
+    /// none.
     /// An `inout` parameter is not carried (a copy would lose the leaves' changes): it is used in place.
     static func handover(of requirement: MethodRequirement) -> [String]? {
         let names = requirement.parameters.filter { !$0.isInout }.map(\.name)

@@ -4,16 +4,18 @@ extension SwiftSignature {
     /// A method deprecated on every deployment target current Xcode supports also gets
     /// `@available(*, deprecated)` (`ObsoleteAttribute.swift.template`), so its forwarders build without warnings
     /// wherever its types are deprecated.
-    func carriedAttributes(of method: MethodRequirement) throws -> [String] {
+    func carriedAttributes(of method: MethodRequirement) throws -> [TemplateValue] {
         try carriedAttributes(of: method, obsoleteMessage: Self.obsoleteMessage(of: method))
     }
 
     /// `carriedAttributes(of:)` when the caller has `obsoleteMessage(of: method)` already.
-    func carriedAttributes(of method: MethodRequirement, obsoleteMessage: String?) throws -> [String] {
-        var attributes = method.attributes.filter { $0.name == "available" }.map(\.description)
+    func carriedAttributes(of method: MethodRequirement, obsoleteMessage: String?) throws -> [TemplateValue] {
+        var attributes: [TemplateValue] = method.attributes.filter { $0.name == "available" }.map {
+            .string($0.description)
+        }
         if let message = obsoleteMessage {
-            let obsolete: TemplateValue = ["message": message.isEmpty ? .null : .string(message)]
-            attributes.append(try render(Self.obsoleteAttributeTemplate, ["obsolete": obsolete]))
+            let obsolete = ObsoleteAttributeModel(message: message.isEmpty ? nil : message)
+            attributes.append(try Self.rendered(Self.obsoleteAttributeTemplate, "obsolete", obsolete))
         }
         return attributes
     }

@@ -1,8 +1,8 @@
 /// Manifest → protocols → plans → files, all in memory: what every command that writes code runs.
 ///
-/// A plain chain of stages, each a function of the one before: plan (`ForwardingPlanner`), parse the declaration
-/// and call templates (`SwiftSignature`) and the user's templates, build the template contexts (`Generator.jobs`),
-/// parse the templates those render (`TemplateLibrary`), render (`Generator.render`), audit the leaf files
+/// A plain chain of stages, each a function of the one before: plan (`ForwardingPlanner`), build the template
+/// contexts (`Generator.jobs`), parse the templates those render, the declaration and call templates
+/// (`SwiftSignature`) and the user's (`TemplateLibrary`), render (`Generator.render`), audit the leaf files
 /// (`LeafAudit`). Writing is the next stage, `OutputWriter`, and the only one that touches
 /// the disk.
 public struct GenerationPipeline {
@@ -53,12 +53,7 @@ public struct GenerationPipeline {
 
     private func render(_ manifest: Manifest, timings: inout PhaseTimings) throws -> Output {
         let plans = try timings.measure("plan") { try self.plans(manifest) }
-        // The contexts hold declarations and calls their templates write. A user's template is checked even when
-        // this manifest does not render it: a mistake in the templates folder is reported now, not the day a
-        // manifest starts to use it.
-        let swift = try timings.measure("parse signature templates") {
-            SwiftSignature(templates: try templateLibrary(rendering: SwiftSignature.templateNames + userTemplates))
-        }
+        let swift = SwiftSignature()
         // User-owned files that exist are never rendered again (an empty one, or a folder in the way, is: the
         // writer repairs the first and reports the second).
         let jobs = try timings.measure("build contexts") {
@@ -68,8 +63,11 @@ public struct GenerationPipeline {
                 }
             }
         }
+        // The contexts hold declarations and calls their templates write when rendered (`SwiftSignature`). A
+        // user's template is checked even when this manifest does not render it: a mistake in the templates folder
+        // is reported now, not the day a manifest starts to use it.
         let library = try timings.measure("parse templates") {
-            try templateLibrary(rendering: jobs.joined().map(\.template))
+            try templateLibrary(rendering: SwiftSignature.templateNames + userTemplates + jobs.joined().map(\.template))
         }
         let generator = Generator(templates: library)
         let files = try timings.measure("render") { try jobs.flatMap { try generator.render($0) } }

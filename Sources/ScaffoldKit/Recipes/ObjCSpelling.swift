@@ -11,20 +11,15 @@ enum ObjCSpelling {
         return pieces.map { $0 + ":" }.joined()
     }
 
-    /// What the header's lines for `method` are written from (`ObjCHeader.h.template`): `result`, the type it
-    /// returns (`BOOL`, `void`); `name`; `returnsValue`; `parts`, one per parameter: the selector's `keyword`
-    /// (`openURL`), the parameter's `type` with the nullability the SDK's header declares (`NSURL *`) and `name`.
-    static func header(of method: MethodRequirement) -> TemplateValue {
+    /// What the header's lines for `method` are written from (`ObjCHeader.h.template`).
+    static func header(of method: MethodRequirement) -> ObjCHeader {
         let keywords = selector(of: method).split(separator: ":", omittingEmptySubsequences: false).dropLast()
-        return [
-            "result": .string(method.returnType.map { type($0, in: .outer) } ?? "void"),
-            "name": .string(method.name),
-            "returnsValue": .bool(method.returnsValue),
-            "parts": .list(zip(keywords, method.parameters).map { keyword, parameter in
-                ["keyword": .string(String(keyword)), "type": .string(type(parameter.type, in: .outer)),
-                 "name": .string(parameter.name)]
-            }),
-        ]
+        return ObjCHeader(
+            result: method.returnType.map { type($0, in: .outer) } ?? "void", name: method.name,
+            returnsValue: method.returnsValue,
+            parts: zip(keywords, method.parameters).map { keyword, parameter in
+                ObjCHeader.Part(keyword: String(keyword), type: type(parameter.type, in: .outer), name: parameter.name)
+            })
     }
 
     /// Where a type is spelled: a parameter or result (`nullable NSString *`), or inside a block or a generic
@@ -110,4 +105,21 @@ enum ObjCSpelling {
         "application(_:handleActionWithIdentifier:for:withResponseInfo:completionHandler:)":
             "application:handleActionWithIdentifier:forLocalNotification:withResponseInfo:completionHandler:",
     ]
+}
+
+/// A method's lines in the Objective-C header (`method.header`).
+struct ObjCHeader: Encodable, Equatable {
+    /// One parameter: the selector's `keyword` (`openURL`), the parameter's `type` with the nullability the SDK's
+    /// header declares (`NSURL *`) and `name`.
+    struct Part: Encodable, Equatable {
+        var keyword: String
+        var type: String
+        var name: String
+    }
+
+    /// The type it returns (`BOOL`, `void`).
+    var result: String
+    var name: String
+    var returnsValue: Bool
+    var parts: [Part]
 }

@@ -45,6 +45,7 @@ indirect enum TemplateExpression: Sendable {
         case .list: return "[…]"
         case .object: return "{…}"
         case .null: return "null"
+        case .rendered(let rendered): return "'" + rendered.template + "'"
         }
     }
 }

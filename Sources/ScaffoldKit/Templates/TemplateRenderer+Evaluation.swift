@@ -25,18 +25,18 @@ extension TemplateRenderer {
             }
             return try member(key, of: try evaluate(base), base, at: offset)
         case .filter(let input, let call):
-            return try apply(call, to: try evaluate(input))
+            return try apply(call, to: try resolvedItems(try evaluate(input)))
         case .not(let operand):
-            return .bool(!(try evaluate(operand).isTruthy))
+            return .bool(!(try resolved(try evaluate(operand)).isTruthy))
         case .and(let left, let right):
-            guard try evaluate(left).isTruthy else { return .bool(false) }
-            return .bool(try evaluate(right).isTruthy)
+            guard try resolved(try evaluate(left)).isTruthy else { return .bool(false) }
+            return .bool(try resolved(try evaluate(right)).isTruthy)
         case .or(let left, let right):
-            if try evaluate(left).isTruthy { return .bool(true) }
-            return .bool(try evaluate(right).isTruthy)
+            if try resolved(try evaluate(left)).isTruthy { return .bool(true) }
+            return .bool(try resolved(try evaluate(right)).isTruthy)
         case .equal(let left, let right, let negated):
-            let leftValue = try evaluate(left)
-            let rightValue = try evaluate(right)
+            let leftValue = try resolved(try evaluate(left))
+            let rightValue = try resolved(try evaluate(right))
             return .bool((leftValue == rightValue) != negated)
         }
     }
@@ -58,7 +58,7 @@ extension TemplateRenderer {
     private func apply(_ call: TemplateFilterCall, to input: TemplateValue) throws(Diagnostic) -> TemplateValue {
         var arguments: [TemplateValue] = []
         arguments.reserveCapacity(call.arguments.count)
-        for argument in call.arguments { arguments.append(try evaluate(argument)) }
+        for argument in call.arguments { arguments.append(try resolvedItems(try evaluate(argument))) }
         do {
             return try call.function(input, arguments, call.location)
         } catch let diagnostic as Diagnostic {

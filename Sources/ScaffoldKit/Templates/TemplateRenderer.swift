@@ -44,6 +44,7 @@ struct TemplateRenderer {
 
     private mutating func write(_ expression: TemplateExpression, at offset: TemplateOffset) throws(Diagnostic) {
         let value = try evaluate(expression)
+        if case .rendered(let rendered) = value { return try write(rendered) }
         guard let text = value.outputText else {
             let hint: String
             switch value {
@@ -61,7 +62,7 @@ struct TemplateRenderer {
         throws(Diagnostic)
     {
         for branch in branches {
-            if try evaluate(branch.condition).isTruthy {
+            if try resolved(try evaluate(branch.condition)).isTruthy {
                 try render(branch.body)
                 return
             }
@@ -70,7 +71,7 @@ struct TemplateRenderer {
     }
 
     private mutating func renderLoop(_ loop: TemplateLoop) throws(Diagnostic) {
-        let sequence = try evaluate(loop.sequence)
+        let sequence = try resolved(try evaluate(loop.sequence))
         var entries: [(key: String, value: TemplateValue)] = []
         var items: [TemplateValue] = []
         switch (sequence, loop.keyName) {

@@ -9,13 +9,15 @@ extension TemplateValue {
         case .list(let items): return !items.isEmpty
         case .object(let fields): return !fields.isEmpty
         case .null: return false
+        // The renderer tests the text (`TemplateRenderer.resolved`); a template is written to be non-empty.
+        case .rendered: return true
         }
     }
 
     /// "a string", "an integer", …: the value's kind as error messages name it.
     public var kindDescription: String {
         switch self {
-        case .string: return "a string"
+        case .string, .rendered: return "a string"
         case .bool: return "a boolean"
         case .int: return "an integer"
         case .list: return "a list"
@@ -30,7 +32,7 @@ extension TemplateValue {
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
         case .int(let number): return String(number)
-        case .list, .object, .null: return nil
+        case .list, .object, .null, .rendered: return nil
         }
     }
 }

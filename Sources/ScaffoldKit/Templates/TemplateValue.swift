@@ -7,6 +7,24 @@ public enum TemplateValue: Sendable, Equatable {
     case object(TemplateObject)
     /// An explicit "nothing": falsy in `if`, renders as an error (never as empty text).
     case null
+    /// Text written, when a template reads it, by rendering another template of the same library (`Signature`,
+    /// `Call`…) with a structured value: a context holds data, and a user's override of that template reaches every
+    /// place the text appears. Templates see the text as a string (see `RenderedTemplate`).
+    case rendered(RenderedTemplate)
+}
+
+/// A string a template writes: template `template` rendered with `context` as its variables, without the line
+/// break its file ends with (the including template writes it inside a line), then `suffix`.
+public struct RenderedTemplate: Sendable, Equatable {
+    public var template: String
+    public var context: TemplateObject
+    public var suffix: String
+
+    public init(template: String, context: TemplateObject, suffix: String = "") {
+        self.template = template
+        self.context = context
+        self.suffix = suffix
+    }
 }
 
 /// The fields of a template object (`method.signature` reads field `signature`), keyed by name.

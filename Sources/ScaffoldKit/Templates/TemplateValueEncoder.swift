@@ -113,11 +113,11 @@ struct TemplateKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) throws { node.field(key.stringValue).content = .value(.null) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try put(value, key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }
     mutating func encode(_ value: Double, forKey key: Key) throws { try put(value, key) }
     mutating func encode(_ value: Float, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try put(value, key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { set(.int(value), key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { try put(value, key) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { try put(value, key) }
     mutating func encode(_ value: Int32, forKey key: Key) throws { try put(value, key) }
@@ -130,8 +130,10 @@ struct TemplateKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try put(value, key) }
 
     // An optional field is `null` when absent, never missing: templates tell the two apart.
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try putOptional(value, key) }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { set(value.map { .bool($0) } ?? .null, key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        set(value.map { .string($0) } ?? .null, key)
+    }
     mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try putOptional(value, key) }
     mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try putOptional(value, key) }
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try putOptional(value, key) }
@@ -164,7 +166,17 @@ struct TemplateKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func put(_ value: some Encodable, _ key: Key) throws {
-        try node.field(key.stringValue).store(value, codingPath: codingPath + [key])
+        let field = node.field(key.stringValue)
+        // A number, flag or text needs no coding path: none is built for it.
+        if let primitive = primitiveValue(value) {
+            field.content = .value(primitive)
+        } else {
+            try field.encode(value, codingPath: codingPath + [key])
+        }
+    }
+
+    private func set(_ value: TemplateValue, _ key: Key) {
+        node.field(key.stringValue).content = .value(value)
     }
 
     private func putOptional<T: Encodable>(_ value: T?, _ key: Key) throws {
@@ -223,6 +235,11 @@ extension TemplateValue: Encodable {
         case .object(let object):
             var container = encoder.container(keyedBy: FieldKey.self)
             for (key, value) in object.sortedFields { try container.encode(value, forKey: FieldKey(stringValue: key)) }
+        case .rendered(let rendered):
+            // Another encoder sees what the text is rendered from.
+            let fields: TemplateValue = ["template": .string(rendered.template), "context": .object(rendered.context),
+                                         "suffix": .string(rendered.suffix)]
+            try fields.encode(to: encoder)
         }
     }
 }

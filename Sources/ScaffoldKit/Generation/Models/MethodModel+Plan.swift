@@ -1,0 +1,29 @@
+/// The models of every method a composite forwards, from its plan.
+extension MethodModel {
+    /// `methods`: the forwarded methods, in the plan's order, each with an identifier unique in the composite;
+    /// `unlisted`: the requirements no leaf lists, which the composite answers itself (`ownAnswer`). A method only
+    /// the adopted leaf lists is handed straight to it (`direct`); an Objective-C composite's have the bridge's
+    /// spelling (`ObjCMethodSpelling`).
+    /// - Parameter launchSelector: the launch method's selector when the composite does launch work of its own
+    ///   (`LaunchContext`).
+    static func models(for plan: ForwardingPlan, swift: SwiftSignature, launchSelector: String?) throws
+        -> (methods: [MethodModel], unlisted: [MethodModel])
+    {
+        let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
+        let adopted = plan.components.first(where: \.isAdopted)?.propertyName
+        // The bridge has no composite instance to hold a deadline: the manifest's value is written in.
+        let objcDeadline = plan.composite.style.value == .objc
+            ? CompositeContext.deadlineLiteral(plan.composite.completionDeadline.value) : nil
+        let methods = try zip(plan.methods, idents).map { method, ident in
+            try MethodModel(method, swift: swift, isMainActor: plan.isMainActor, ident: ident,
+                            launchSelector: launchSelector,
+                            directLeaf: adopted.flatMap { method.leafProperties == [$0] ? $0 : nil },
+                            objcDeadline: objcDeadline)
+        }
+        let unlisted = try plan.unlisted.map { method in
+            try MethodModel(method, swift: swift, isMainActor: plan.isMainActor, answersItself: true,
+                            objcDeadline: objcDeadline)
+        }
+        return (methods, unlisted)
+    }
+}

@@ -1,0 +1,87 @@
+/// The keys of a method's model that the generated tests and test stubs use (see `MethodModel`).
+struct MethodTestSpelling {
+    var testCall: TemplateValue?
+    var stub: LeafStubModel?
+    var untestableReason: String?
+    var answerSample: String?
+    var testValueType: String?
+    var spy: SpyAnswer
+    var recordedType: String?
+    var expectedCombined: String?
+
+    /// - Parameter awaitsAsyncForm: the leaves implement the async form: no stub checks the handler's answer.
+    init(_ method: ForwardedMethod, ident: String, awaitsAsyncForm: Bool, swift: SwiftSignature) throws {
+        let requirement = method.requirement
+        let handlerIndex = method.shape.handlerIndex
+        let generic = GenericTest(requirement)
+        var arguments: [Int: TemplateValue] = [:]
+        var missing: [String] = []
+        for (index, parameter) in requirement.parameters.enumerated() where index != handlerIndex {
+            if let sample = generic.argument(of: parameter.type) ?? SampleValues.argument(of: parameter.type) {
+                arguments[index] = .string(sample)
+            } else {
+                missing.append(parameter.type.unattributed.description)
+            }
+        }
+        if let handlerIndex { arguments[handlerIndex] = "completion" }
+        var stub: LeafStubModel?
+        if let reason = generic.untestableReason(of: requirement, handlerIndex: handlerIndex) {
+            untestableReason = reason
+        } else if missing.isEmpty, !requirement.parameters.contains(where: { $0.isInout }) {
+            testCall = try swift.call(of: requirement, arguments: arguments)
+            stub = Self.stub(method)
+        } else {
+            untestableReason = missing.isEmpty ? "an inout parameter"
+                : "no public initialiser of " + missing.map { "'\($0)'" }.joined(separator: ", ") + " outside UIKit"
+        }
+        if requirement.parameters.contains(where: \.isVariadic) && stub != nil {
+            stub = nil
+            untestableReason = "a variadic parameter (the leaf takes it as an array)"
+        }
+        self.stub = awaitsAsyncForm ? nil : stub
+        let testValueType = method.componentValueType.map(generic.concrete)
+        answerSample = testValueType.flatMap(SampleValues.answer(of:))
+        self.testValueType = testValueType?.description
+        spy = generic.spyAnswer(method, ident: ident)
+        if case .completion(_, let value) = method.shape {
+            recordedType = value?.description ?? "Void"
+            expectedCombined = Self.expectedCombined(method)
+        }
+    }
+
+    /// What the system's handler receives when the last leaf answers `answerSample` and the others are neutral.
+    private static func expectedCombined(_ method: ForwardedMethod) -> String? {
+        guard let policy = method.policy, let type = method.componentValueType,
+              let sample = SampleValues.answer(of: type) else { return nil }
+        switch policy {
+        case .all, .any, .fetchResult, .union, .intersection: return sample
+        case .first, .firstNonNil: return PolicyRules.isBool(type) ? sample : nil
+        }
+    }
+
+    /// What `LeafStub.swift.template` needs to check a fresh leaf answers `method.testCall` with the neutral value;
+    /// nil for an async method.
+    private static func stub(_ method: ForwardedMethod) -> LeafStubModel? {
+        var stub = LeafStubModel(kind: "", neutral: method.neutralValue)
+        switch method.shape {
+        case _ where method.requirement.throwsClause != nil:
+            // Errors are caught there, so the test's closure does not throw.
+            stub.kind = "throwing"
+            stub.returnsValue = method.shape != .void
+        case .void: stub.kind = "void"
+        case .value: stub.kind = "value"
+        case .completion(let index, let value):
+            stub.kind = "completion"
+            // A `@Sendable` handler may not capture a plain local variable.
+            stub.isSendable = method.requirement.parameters[index].type.attributes.contains("@Sendable")
+            let compared = value != nil && method.neutralValue != nil ? method.componentValueType : nil
+            stub.answerType = compared?.description
+        case .valueAndListCompletion(let index, _):
+            stub.kind = "listCompletion"
+            stub.handlerType = method.requirement.parameters[index].type.unattributed.description
+        case .async:
+            return nil
+        }
+        return stub
+    }
+}

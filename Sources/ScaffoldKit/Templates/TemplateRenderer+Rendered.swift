@@ -1,0 +1,63 @@
+/// Values written by rendering another template (`TemplateValue.rendered`): rendered when a template reads their
+/// text (outputs, tests, compares or filters them), with the templates of the library rendering the reader.
+extension TemplateRenderer {
+    /// `value`, or the text of the template it is rendered from.
+    func resolved(_ value: TemplateValue) throws(Diagnostic) -> TemplateValue {
+        guard case .rendered(let rendered) = value else { return value }
+        return .string(try text(of: rendered))
+    }
+
+    /// `resolved`, and for a list each of its items: what a filter's input and arguments are (`join` reads items).
+    func resolvedItems(_ value: TemplateValue) throws(Diagnostic) -> TemplateValue {
+        guard case .list(let items) = value else { return try resolved(value) }
+        guard items.contains(where: { if case .rendered = $0 { true } else { false } }) else { return value }
+        var resolvedItems: [TemplateValue] = []
+        resolvedItems.reserveCapacity(items.count)
+        for item in items { resolvedItems.append(try resolved(item)) }
+        return .list(resolvedItems)
+    }
+
+    /// The template's text without the line breaks its file ends with, then the suffix.
+    func text(of rendered: RenderedTemplate) throws(Diagnostic) -> String {
+        var renderer = TemplateRenderer(templates: templates, context: [:])
+        try renderer.write(rendered)
+        return String(decoding: renderer.output, as: UTF8.self)
+    }
+
+    /// Writes `text(of: rendered)` into the output, rendering into it directly.
+    mutating func write(_ rendered: RenderedTemplate) throws(Diagnostic) {
+        guard let template = templates[rendered.template] else {
+            let hint = Suggestions.didYouMean(rendered.template, in: templates.keys.sorted())
+            throw .error("unknown template '\(rendered.template)'\(hint)", at: nil)
+        }
+        var renderer = TemplateRenderer(templates: templates, context: rendered.context)
+        swap(&renderer.output, &output)
+        let start = renderer.output.count
+        do {
+            try renderer.render(template)
+        } catch {
+            swap(&renderer.output, &output)
+            throw error
+        }
+        Self.dropLineBreaks(from: &renderer.output, after: start)
+        renderer.output.append(contentsOf: rendered.suffix.utf8)
+        swap(&renderer.output, &output)
+    }
+
+    /// Removes the line breaks (`Character.isNewline`: LF, VT, FF, CR, NEL, LS, PS) the bytes written after
+    /// `start` end with.
+    static func dropLineBreaks(from bytes: inout [UInt8], after start: Int) {
+        while bytes.count > start, let last = bytes.last {
+            if (0x0A...0x0D).contains(last) {
+                bytes.removeLast()
+            } else if last == 0x85, bytes.count - start >= 2, bytes[bytes.count - 2] == 0xC2 {
+                bytes.removeLast(2)
+            } else if last == 0xA8 || last == 0xA9, bytes.count - start >= 3, bytes[bytes.count - 2] == 0x80,
+                      bytes[bytes.count - 3] == 0xE2 {
+                bytes.removeLast(3)
+            } else {
+                return
+            }
+        }
+    }
+}

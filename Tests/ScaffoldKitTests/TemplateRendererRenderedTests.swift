@@ -1,0 +1,59 @@
+import XCTest
+
+@testable import ScaffoldKit
+
+/// `TemplateValue.rendered`: text written by rendering another template of the same library with a structured
+/// value, when a template reads it.
+final class TemplateRendererRenderedTests: XCTestCase {
+    private let greeting = TemplateValue.rendered(RenderedTemplate(template: "Greeting", context: ["who": "leaf"]))
+    private let others = ["Greeting": "hello {{ who }}\n\n"]
+
+    func testOutputWritesTheTemplatesTextWithoutItsFinalLineBreaksThenTheSuffix() throws {
+        XCTAssertEqual(try renderTemplate("[{{ value }}]", ["value": greeting], others: others), "[hello leaf]")
+        let suffixed = TemplateValue.rendered(RenderedTemplate(template: "Greeting", context: ["who": "T"],
+                                                               suffix: " as T?"))
+        XCTAssertEqual(try renderTemplate("{{ value }}", ["value": suffixed], others: others), "hello T as T?")
+    }
+
+    func testEveryKindOfLineBreakAtTheEndIsDroppedAsCharacterIsNewlineSays() throws {
+        for ending in ["\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}\n"] {
+            let value = TemplateValue.rendered(RenderedTemplate(template: "Line", context: [:]))
+            let written = try renderTemplate("[{{ value }}]|{{ value|length }}", ["value": value],
+                                             others: ["Line": "é\u{2027}" + ending])
+            XCTAssertEqual(written, "[é\u{2027}]|2", ending.debugDescription)
+        }
+    }
+
+    func testTheTemplateSeesOnlyItsOwnContext() throws {
+        let errors = templateErrors("{{ value }}", ["value": greeting, "other": "x"],
+                                    others: ["Greeting": "{{ other }}"])
+        XCTAssertEqual(errors, ["Greeting:1:4: error: unknown variable 'other'"])
+    }
+
+    func testARenderedValueInsideAnotherIsRenderedWithIt() throws {
+        let inner = TemplateValue.rendered(RenderedTemplate(template: "Greeting", context: ["who": "inner"]))
+        let outer = TemplateValue.rendered(RenderedTemplate(template: "Greeting", context: ["who": inner]))
+        XCTAssertEqual(try renderTemplate("{{ value }}", ["value": outer], others: others), "hello hello inner")
+    }
+
+    func testConditionsComparisonsFiltersAndLoopsSeeTheText() throws {
+        let empty = TemplateValue.rendered(RenderedTemplate(template: "Empty", context: [:]))
+        let context: TemplateObject = ["value": greeting, "empty": empty, "items": [greeting, "b"]]
+        let source = "{% if value %}1{% endif %}{% if empty %}2{% endif %}{% if not empty %}3{% endif %}"
+            + "{% if value == 'hello leaf' %}4{% endif %}|{{ value|uppercase }}|{{ items|join(', ') }}|"
+            + "{{ 'x'|default(value) }}|{% set copy = value %}{{ copy }}"
+        XCTAssertEqual(try renderTemplate(source, context, others: others.merging(["Empty": "\n"]) { a, _ in a }),
+                       "134|HELLO LEAF|hello leaf, b|x|hello leaf")
+    }
+
+    func testReadingAKeyOfItIsTheErrorOfAString() {
+        XCTAssertEqual(templateErrors("{{ value.who }}", ["value": greeting], others: others),
+                       ["T:1:10: error: cannot read 'who' of 'value', which is a string"])
+    }
+
+    func testATemplateTheLibraryDoesNotHoldIsAnError() {
+        let missing = TemplateValue.rendered(RenderedTemplate(template: "Greting", context: [:]))
+        XCTAssertEqual(templateErrors("{{ value }}", ["value": missing], others: others),
+                       ["scaffold: error: unknown template 'Greting'; did you mean 'Greeting'?"])
+    }
+}
