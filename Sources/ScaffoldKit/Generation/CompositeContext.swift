@@ -1,129 +1,20 @@
-/// The template context of one composite: its names, leaves, methods and imports.
+/// What `ObjCContext` (the Objective-C composite) builds on until it has a model of its own: the composite's
+/// fields as `TemplateValueEncoder` makes them. (Lead: goes when `ObjCContext` builds on `CompositeFilesModel`.)
 enum CompositeContext {
     /// - Parameter swift: writes the declarations and calls (through their templates).
     static func make(_ plan: ForwardingPlan, swift: SwiftSignature) throws -> [String: TemplateValue] {
-        let composite = plan.composite
-        let name = composite.name.value
-        let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
-        let isMainActor = plan.isMainActor
-        let commands = CommandsContext(plan)
-        let launch = try LaunchContext.make(plan, swift: swift)
-        let launchSelector = launch == nil ? nil : LaunchRequirement.find(in: plan.protocolSpec)?.selector
-        let adopted = plan.components.first(where: \.isAdopted)?.propertyName
-        // A leaf scaffold writes itself (the scene bridge's) is built directly, not by the user's factory.
-        let isGenerated = { (leaf: LeafPlan) in Generator.isSceneBridge(leaf, of: plan) }
-        let methods = try zip(plan.methods, idents).map { method, ident in
-            var context = try MethodContext.make(method, swift: swift, isMainActor: isMainActor, ident: ident,
-                                                 launchSelector: launchSelector)
-            // A method only the adopted leaf lists is handed straight to it: the system's own completion handler,
-            // the leaf's own answer, as before the adoption.
-            if case .object(var fields) = context {
-                let direct = adopted.flatMap { method.leafProperties == [$0] ? $0 : nil }
-                fields["direct"] = direct.map { .string($0) } ?? .null
-                // The leaf implements the async form (`… async` in scaffold.yml): so does the composite, which
-                // awaits it, as the original did (Swift calls the system's completion handler with its answer).
-                if direct != nil && method.isSpelledAsync, let signature = fields["componentSignature"],
-                   let call = fields["asyncCall"] {
-                    fields["signature"] = signature
-                    fields["call"] = call
-                    fields["isAsync"] = true
-                    fields["throws"] = .bool(method.componentRequirement.throwsClause != nil)
-                }
-                context = .object(fields)
-            }
-            return context
-        }
-        var methodsBySelector: [String: TemplateValue] = [:]
-        for (method, context) in zip(plan.methods, methods) { methodsBySelector[method.requirement.selector] = context }
-        return [
-            "marker": .string(GeneratedFile.marker),
-            "composite": [
-                "name": .string(name),
-                "protocol": .string(plan.protocolSpec.name),
-                "componentProtocol": .string(GeneratedNames.componentProtocol(composite: name)),
-                "completionJoin": .string(GeneratedNames.completionJoin(composite: name)),
-                "superclass": plan.superclass.map { .string($0) } ?? .null,
-                "deadline": .string(deadlineLiteral(composite.completionDeadline.value)),
-                "module": .string(composite.module.value),
-                "leaves": .string(GeneratedNames.leaves(composite: name)),
-                "leafFactory": .string(GeneratedNames.leafFactory(composite: name)),
-                // The test initializer builds the leaves it is not given.
-                "spyInitBuildsLeaves": .bool(plan.components.contains { !$0.isAdopted && !isGenerated($0) }
-                    || !plan.listeners.isEmpty || !plan.commands.isEmpty),
-                "hasLeafFactory": .bool(LeafFactoryContext.builtLeaves(plan).count > 0),
-                "entryPoint": .bool(composite.isEntryPoint),
-                // An adopted class was main-actor isolated only as UIKit's classes are (not enforced in Swift 5):
-                // `@preconcurrency` keeps its nonisolated call sites compiling as they did.
-                "adopts": .bool(plan.components.contains(where: \.isAdopted)),
-                "hopsToMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.hopsToMainActor }),
-                "awaitsMainActor": .bool(!plan.isMainActor && plan.methods.contains { $0.shape.isAsync }),
-                "handsOver": .bool(!plan.isMainActor && plan.methods.contains { $0.handsOver }),
-            ],
-            "imports": .list(plan.imports.map { .string($0) }),
-            "supportImports": .list(plan.imports.map { .string($0) }),
-            "leaves": .list(plan.components.map { leaf in
-                var context = leafContext(leaf, methods: leaf.selectors.compactMap { methodsBySelector[$0] },
-                                          componentProtocol: GeneratedNames.componentProtocol(composite: name))
-                if case .object(var fields) = context {
-                    fields["generated"] = .bool(isGenerated(leaf))
-                    context = .object(fields)
-                }
-                return context
-            }),
-            "methods": .list(methods),
-            "unlisted": .list(try plan.unlisted.map {
-                try ownAnswerContext($0, swift: swift, isMainActor: isMainActor)
-            }),
-            "properties": .list(plan.properties.map { HeldProperties.value(of: $0, isMainActor: plan.isMainActor) }),
-            "isMainActor": .bool(plan.isMainActor),
-            "notificationDelegate": plan.notificationDelegate.map { .string($0) } ?? .null,
-            // The command and listener recipes (null without them).
-            "commands": try commands?.value(swift) ?? .null,
-            "launch": launch ?? .null,
-            "listeners": ListenersContext.make(plan),
-            // `memberLookup: true`: the leaf `appDelegate.x` reaches by key path (null without).
-            "memberLookup": plan.components.first(where: \.hasMemberLookup).map { leaf in
-                ["property": .string(leaf.propertyName), "typeName": .string(leaf.typeName)]
-            } ?? .null,
-            // The scene life cycle bridge, on an app composite with `scenes:` (null without; see SceneBridgeContext).
-            "sceneBridge": .null,
-        ]
+        let model = try CompositeFilesModel(plan, methods: CompositeMethods(plan, swift: swift), swift: swift)
+        return try FileModel(shared: FileModel.SharedFields(model)).context
     }
 
-    /// A requirement no leaf lists (`ForwardingPlan.unlisted`): the method's context, answering `ownAnswer`.
-    private static func ownAnswerContext(_ method: ForwardedMethod, swift: SwiftSignature, isMainActor: Bool) throws
-        -> TemplateValue
-    {
-        guard case .object(var fields) = try MethodContext.make(method, swift: swift, isMainActor: isMainActor) else {
-            return .null
-        }
-        if method.shape != .void { fields["defaultAnswer"] = method.ownAnswer.map { .string($0) } ?? .null }
-        return .object(fields)
-    }
-
-    static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue], componentProtocol: String = "")
-        -> TemplateValue
-    {
-        [
-            "storedType": .string(leaf.isAdopted ? leaf.typeName : "any " + componentProtocol),
-            "name": .string(leaf.name),
-            "typeName": .string(leaf.typeName),
-            "property": .string(leaf.propertyName),
-            "factoryMethod": .string(GeneratedNames.factoryMethod(leaf: leaf.typeName)),
-            "adopted": .bool(leaf.isAdopted),
-            "methods": .list(methods),
-            "uses": usesContext(leaf),
-        ]
-    }
-
-    /// The leaves `leaf` is built with (`uses:`): each one's property (also the factory method's label) and type.
-    static func usesContext(_ leaf: LeafPlan) -> TemplateValue {
-        .list(leaf.uses.map { ["property": .string($0.propertyName), "typeName": .string($0.typeName)] })
+    /// A leaf of an Objective-C composite, listing `methods`.
+    static func leafContext(_ leaf: LeafPlan, methods: [TemplateValue]) -> TemplateValue {
+        // A leaf model holds nothing that fails to encode.
+        (try? TemplateValueEncoder.value(of: LeafModel(leaf, composite: "", methods: methods))) ?? .null
     }
 
     /// `25` for whole seconds, else the shortest decimal spelling.
     static func deadlineLiteral(_ seconds: Double) -> String {
-        if seconds == seconds.rounded(), abs(seconds) < 1e15 { return String(Int(seconds)) }
-        return String(seconds)
+        CompositeModel.deadlineLiteral(seconds)
     }
 }

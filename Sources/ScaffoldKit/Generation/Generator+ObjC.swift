@@ -1,7 +1,7 @@
 /// The files of an Objective-C composite (`style: objc`): no Swift composite; the Objective-C app delegate keeps
 /// its leaves in an `NSArray` and forwards each delegate method with one line through the generated bridge.
 extension Generator {
-    static func objcJobs(for plan: ForwardingPlan, swift: SwiftSignature, userFileExists: (String) -> Bool) throws
+    static func objcJobs(for plan: ForwardingPlan, swift: SwiftSignature, userFileExists: @escaping (String) -> Bool) throws
         -> [RenderJob]
     {
         let context = try ObjCContext.make(plan, swift: swift)
@@ -22,11 +22,12 @@ extension Generator {
             render("CompletionJoin.swift.template",
                    to: join(generated, "\(GeneratedNames.completionJoin(composite: name)).swift"), .generated)
         }
-        if case .list(let leaves) = context["leaves"] {
-            for (leaf, leafContext) in zip(plan.components, leaves) {
-                render("ObjCLeaf.swift.template", to: join(paths.components.value, "\(leaf.typeName).swift"),
-                       .user, extra: ["leaf": leafContext])
-            }
+        // `ObjCContext` holds one leaf per component, in order (until it builds on the leaf model).
+        let leaves: [TemplateValue]
+        if case .list(let values) = context["leaves"] { leaves = values } else { leaves = [] }
+        for (leaf, leafContext) in zip(plan.components, leaves) {
+            render("ObjCLeaf.swift.template", to: join(paths.components.value, "\(leaf.typeName).swift"),
+                   .user, extra: ["leaf": leafContext])
         }
         return jobs
     }

@@ -1,0 +1,59 @@
+/// What one template sees: every field of its composite's files (`CompositeFilesModel`) and the file's own `leaf`,
+/// `source` and `bridge`, null where the file has none.
+struct FileModel: TemplateModel {
+    /// The composite's fields, encoded once for all of its files (a composite of a thousand leaves renders two
+    /// thousand files).
+    let shared: SharedFields
+    var leaf: LeafModel? = nil
+    var source: LeafSourceModel? = nil
+    var bridge: SceneBridgeModel? = nil
+
+    private enum CodingKeys: String, CodingKey { case leaf, source, bridge }
+
+    func encode(to encoder: any Encoder) throws {
+        try shared.value.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(leaf, forKey: .leaf)
+        try container.encodeIfPresent(source, forKey: .source)
+        try container.encodeIfPresent(bridge, forKey: .bridge)
+    }
+
+    /// The context a template renders with.
+    var context: [String: TemplateValue] {
+        get throws {
+            guard case .object(let fields) = try TemplateValueEncoder.value(of: self) else { return [:] }
+            return fields
+        }
+    }
+
+    /// `CompositeFilesModel`, as `TemplateValueEncoder` makes it.
+    struct SharedFields {
+        let value: TemplateValue
+
+        init(_ model: CompositeFilesModel) throws {
+            value = try TemplateValueEncoder.value(of: model)
+        }
+    }
+
+    static let path = "(one file)"
+    static let summary = "What one file's template sees besides the fields every file sees."
+    static let fields = [
+        TemplateField("leaf", "the leaf a leaf file or its test is about (null elsewhere)"),
+        TemplateField("source", "the type a peeled-off leaf's code came from (`scaffold add component --from`), "
+            + "`name` and `typeName`, in its skeleton test (null elsewhere)"),
+        TemplateField("bridge", "the scene bridge, in the bridge's files (null elsewhere)"),
+    ]
+}
+
+/// The legacy type a peeled-off leaf's code was moved from.
+struct LeafSourceModel: TemplateModel {
+    let name: String
+    let typeName: String
+
+    static let path = "source"
+    static let summary = "Where a peeled-off leaf's code came from."
+    static let fields = [
+        TemplateField("name", "the responsibility it was peeled off (`--from`)"),
+        TemplateField("typeName", "its type"),
+    ]
+}
