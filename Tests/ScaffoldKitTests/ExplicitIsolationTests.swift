@@ -53,10 +53,9 @@ final class ExplicitIsolationTests: XCTestCase {
 
             """))
         let center = try GeneratorFixture.catalogSpec("UNUserNotificationCenterDelegate")
-        let composite = GeneratorFixture.composite([GeneratorFixture.component("Push", center.methods.map(\.selector))],
-                                                   protocol: "UNUserNotificationCenterDelegate")
-        let plan = try ForwardingPlanner.plan(composite, protocolSpec: center, isCatalogProtocol: true)
-        for file in try Generator(templates: TemplateLibrary(templates: TemplateStore.builtIn)).files(for: plan) {
+        let generated = try GeneratorFixture.generate("Push", center.methods.map(\.selector),
+                                                      protocol: "UNUserNotificationCenterDelegate")
+        for file in generated {
             files["notification/" + file.path] = file.contents
         }
         XCTAssertGreaterThan(files.count, 5)

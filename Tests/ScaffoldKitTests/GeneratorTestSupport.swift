@@ -34,8 +34,27 @@ enum GeneratorFixture {
         try ForwardingPlanner.plan(composite(responsibilities), protocolSpec: catalogSpec(), isCatalogProtocol: true)
     }
 
-    static func files(_ responsibilities: [Responsibility]) throws -> [GeneratedFile] {
-        let generator = Generator(templates: try TemplateLibrary(templates: TemplateStore.builtIn))
-        return try generator.files(for: plan(responsibilities))
+    /// The files the real pipeline generates, in memory, for a composite `AppDelegate` of `protocolSource` whose
+    /// one component `name` lists `methods`; `files` are the project's files (a protocol's source), by path.
+    static func generate(_ name: String, _ methods: [String], protocol protocolSource: String,
+                         files: [String: String] = [:]) throws -> [GeneratedFile] {
+        let manifest = """
+            protocol: \(protocolSource)
+            composite: AppDelegate
+            module: App
+            paths:
+              generated: Sources/App/Generated
+              components: Sources/App/Components
+              tests: Tests/AppTests
+            responsibilities:
+              - name: \(name)
+                methods: [\(methods.map { "\"\($0)\"" }.joined(separator: ", "))]
+
+            """
+        let decoded = try ManifestDecoder.decode(Array(manifest.utf8), path: "scaffold.yml", directory: "/work")
+        let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: files)
+        var timings = PhaseTimings()
+        return try GenerationPipeline(templates: TemplateStore.builtIn, fileSystem: fileSystem)
+            .run(decoded, timings: &timings).files
     }
 }

@@ -6,19 +6,12 @@ public struct Generator: Sendable {
         self.templates = templates
     }
 
-    /// The generated files (overwritten on every run) and user files (created once) of one composite.
-    /// - Parameter userFileExists: whether a user-owned file (path relative to the manifest) already exists;
-    ///   existing ones are not rendered again, since they are never overwritten.
-    public func files(for plan: ForwardingPlan, userFileExists: @escaping (String) -> Bool = { _ in false }) throws
-        -> [GeneratedFile]
-    {
-        try render(Self.jobs(for: plan, swift: SwiftSignature(templates: templates), userFileExists: userFileExists))
-    }
-
-    /// What `files(for:)` renders. Only the declaration and call templates (`swift`) are needed to build the
-    /// models: a run parses the other templates once it knows which ones these jobs render.
-    static func jobs(for plan: ForwardingPlan, swift: SwiftSignature, userFileExists: @escaping (String) -> Bool) throws
-        -> [RenderJob]
+    /// The files of one composite to render: generated ones (overwritten on every run) and user files (created
+    /// once; one that exists, `userFileExists` of its path relative to the manifest, is not rendered again). Only
+    /// the declaration and call templates (`swift`) are needed to build the models: a run parses the other
+    /// templates once it knows which ones these jobs render.
+    static func jobs(for plan: ForwardingPlan, swift: SwiftSignature,
+                     userFileExists: @escaping (String) -> Bool) throws -> [RenderJob]
     {
         if plan.composite.style.value == .objc {
             return try objcJobs(for: plan, swift: swift, userFileExists: userFileExists)

@@ -21,7 +21,8 @@ struct LeafModel: TemplateModel {
         typeName = leaf.typeName
         property = leaf.propertyName
         factoryMethod = GeneratedNames.factoryMethod(leaf: leaf.typeName)
-        storedType = leaf.isAdopted ? leaf.typeName : "any " + GeneratedNames.componentProtocol(composite: composite)
+        storedType = leaf.pattern == .component && !leaf.isAdopted
+            ? "any " + GeneratedNames.componentProtocol(composite: composite) : leaf.typeName
         adopted = leaf.isAdopted
         self.generated = generated
         takesLaunch = leaf.pattern == .command
@@ -39,8 +40,8 @@ struct LeafModel: TemplateModel {
         TemplateField("typeName", "its type (`PushNotificationsComponent`)"),
         TemplateField("property", "the composite's stored property holding it (`pushNotifications`)"),
         TemplateField("factoryMethod", "the leaf factory's method building it (`makePushNotificationsComponent`)"),
-        TemplateField("storedType", "the type the composite stores it as: `any AppDelegateComponent`, or an "
-            + "adopted leaf's own type"),
+        TemplateField("storedType", "the type the composite stores it as: `any AppDelegateComponent` for a "
+            + "component, the leaf's own type for an adopted one, a command or a listener"),
         TemplateField("adopted", "`adopted: true`: it holds an adopted class's code (`scaffold adopt`)"),
         TemplateField("generated", "scaffold writes it (the scene bridge's leaf): built as `Type()`, not by the "
             + "factory"),
