@@ -57,7 +57,8 @@ public struct StageBenchmarks {
         let empty = GenerationPipeline(templates: TemplateStore.builtIn, fileSystem: InMemoryFileSystem(
             currentDirectory: folder, files: [InputSynthesizer.protocolPath: protocolText]))
         var files: [GeneratedFile] = []
-        report.add(section, "pipeline in memory, first run (all files)", input: input, try measure(repetitions: repetitions) {
+        report.add(section, "pipeline in memory, first run (all files)", input: input,
+                   try measure(repetitions: repetitions) {
             var timings = PhaseTimings()
             files = try empty.run(manifest, timings: &timings).files
         }, bytes: files.reduce(0) { $0 + $1.contents.utf8.count })

@@ -99,7 +99,8 @@ final class UserProtocolTests: XCTestCase {
         let removed = ["static var retries", "func version()", "static func make()"]
         let source = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { line in !removed.contains { line.contains($0) } }.joined(separator: "\n")
-        let files = try GeneratorFixture.generate("Sync", selectors, protocol: "Sources/App/AppLifecycle.swift#AppLifecycle",
+        let files = try GeneratorFixture.generate("Sync", selectors,
+                                                  protocol: "Sources/App/AppLifecycle.swift#AppLifecycle",
                                                   files: ["Sources/App/AppLifecycle.swift": source])
         let composites = files.filter { $0.path.hasSuffix("Generated/AppDelegate.swift") }
         let text = try XCTUnwrap(composites.first?.contents)
