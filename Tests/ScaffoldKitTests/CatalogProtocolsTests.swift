@@ -56,7 +56,7 @@ final class CatalogProtocolsTests: XCTestCase {
         XCTAssertEqual(plan.superclass, "NSObject")
         let files = try GeneratorFixture.generate("Push", center.methods.map(\.selector),
                                                   protocol: "UNUserNotificationCenterDelegate")
-        let text = try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/AppDelegate.swift") }?.contents)
+        let text = try XCTUnwrap(files.first { $0.key.hasSuffix("Generated/AppDelegate.swift") }?.value)
         // UNUserNotificationCenter and UNNotification are not Sendable: they cross to the main actor in a Handover.
         XCTAssertTrue(text.contains("""
                 nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor \

@@ -55,8 +55,8 @@ final class ExplicitIsolationTests: XCTestCase {
         let center = try GeneratorFixture.catalogSpec("UNUserNotificationCenterDelegate")
         let generated = try GeneratorFixture.generate("Push", center.methods.map(\.selector),
                                                       protocol: "UNUserNotificationCenterDelegate")
-        for file in generated {
-            files["notification/" + file.path] = file.contents
+        for (path, contents) in generated {
+            files["notification/" + path] = contents
         }
         XCTAssertGreaterThan(files.count, 5)
         XCTAssertEqual(undeclared(files), [])

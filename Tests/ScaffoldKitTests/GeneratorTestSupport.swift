@@ -34,11 +34,12 @@ enum GeneratorFixture {
         try ForwardingPlanner.plan(composite(responsibilities), protocolSpec: catalogSpec(), isCatalogProtocol: true)
     }
 
-    /// The files the real pipeline generates, in memory, for a composite `AppDelegate` of `protocolSource` whose
-    /// one component `name` lists `methods`; `files` are the project's files (a protocol's source), by path.
+    /// The files the real pipeline generates, in memory, by path, for a composite `AppDelegate` of
+    /// `protocolSource` whose one component `name` lists `methods`; `files` are the project's files (a protocol's
+    /// source), by path.
     static func generate(_ name: String, _ methods: [String], protocol protocolSource: String,
-                         files: [String: String] = [:]) throws -> [GeneratedFile] {
-        let manifest = """
+                         files: [String: String] = [:]) throws -> [String: String] {
+        try RecipesFixture.generate("""
             protocol: \(protocolSource)
             composite: AppDelegate
             module: App
@@ -50,11 +51,6 @@ enum GeneratorFixture {
               - name: \(name)
                 methods: [\(methods.map { "\"\($0)\"" }.joined(separator: ", "))]
 
-            """
-        let decoded = try ManifestDecoder.decode(Array(manifest.utf8), path: "scaffold.yml", directory: "/work")
-        let fileSystem = InMemoryFileSystem(currentDirectory: "/work", files: files)
-        var timings = PhaseTimings()
-        return try GenerationPipeline(templates: TemplateStore.builtIn, fileSystem: fileSystem)
-            .run(decoded, timings: &timings).files
+            """, files: files)
     }
 }

@@ -31,7 +31,7 @@ final class MainActorHopTests: XCTestCase {
         XCTAssertFalse(plan.isMainActor)
         let files = try GeneratorFixture.generate("One", methods, protocol: "Sources/App/Watcher.swift#Watcher",
                                                   files: ["Sources/App/Watcher.swift": Self.source])
-        return try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/AppDelegate.swift") }?.contents)
+        return try XCTUnwrap(files.first { $0.key.hasSuffix("Generated/AppDelegate.swift") }?.value)
     }
 
     func testEveryKindOfHopHandsItsArgumentsOverInsteadOfCapturingThem() throws {

@@ -102,8 +102,8 @@ final class UserProtocolTests: XCTestCase {
         let files = try GeneratorFixture.generate("Sync", selectors,
                                                   protocol: "Sources/App/AppLifecycle.swift#AppLifecycle",
                                                   files: ["Sources/App/AppLifecycle.swift": source])
-        let composites = files.filter { $0.path.hasSuffix("Generated/AppDelegate.swift") }
-        let text = try XCTUnwrap(composites.first?.contents)
+        let composites = files.filter { $0.key.hasSuffix("Generated/AppDelegate.swift") }
+        let text = try XCTUnwrap(composites.first?.value)
         XCTAssertTrue(text.contains("final class AppDelegate: NSObject, AppLifecycle {"), text)
         XCTAssertTrue(text.contains("    var displayName: String = \"App\"\n    var userName: String?\n"), text)
         XCTAssertTrue(text.contains("#if DEBUG\n    func debugDump() {\n        [targets.syncComponent].debugDump()\n"
@@ -183,7 +183,7 @@ extension UserProtocolTests {
         XCTAssertEqual(plan.methods.map(\.requirement.selector), selectors)
         let files = try GeneratorFixture.generate("Sync", selectors, protocol: "Sources/App/Files.swift#Files",
                                                   files: ["Sources/App/Files.swift": source])
-        let text = try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/AppDelegate.swift") }?.contents)
+        let text = try XCTUnwrap(files.first { $0.key.hasSuffix("Generated/AppDelegate.swift") }?.value)
         XCTAssertTrue(text.contains(
             "    func open(url: URL) -> Bool {\n        [targets.syncComponent].open(url: url)\n"), text)
         XCTAssertTrue(text.contains("    func mutating() {\n        [targets.syncComponent].mutating()\n"), text)

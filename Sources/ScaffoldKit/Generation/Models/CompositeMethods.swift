@@ -7,6 +7,7 @@ struct CompositeMethods {
     /// One per `plan.unlisted`, in its order: the requirements no leaf lists, answering `ownAnswer`.
     let unlisted: [TemplateValue]
     private let selectors: [String]
+    private let bySelector: [String: TemplateValue]
 
     /// - Parameter swift: writes the declarations and calls (through their templates).
     init(_ plan: ForwardingPlan, swift: SwiftSignature) throws {
@@ -26,6 +27,9 @@ struct CompositeMethods {
             return .object(fields)
         }
         selectors = plan.methods.map(\.requirement.selector)
+        var bySelector: [String: TemplateValue] = [:]
+        for (selector, method) in zip(selectors, forwarded) { bySelector[selector] = method }
+        self.bySelector = bySelector
     }
 
     /// A method only the adopted leaf lists is handed straight to it (`direct`: the leaf's property): the system's
@@ -56,8 +60,6 @@ struct CompositeMethods {
     /// The forwarded methods with these selectors, in the order given (those the composite does not forward are
     /// left out).
     func forwarded(_ wanted: [String]) -> [TemplateValue] {
-        var bySelector: [String: TemplateValue] = [:]
-        for (selector, method) in zip(selectors, forwarded) { bySelector[selector] = method }
-        return wanted.compactMap { bySelector[$0] }
+        wanted.compactMap { bySelector[$0] }
     }
 }
