@@ -110,7 +110,7 @@ final class UserProtocolTests: XCTestCase {
             + "    }\n#endif\n"), text)
         XCTAssertTrue(text.contains("    func tag(_ names: String...) {\n        [targets.syncComponent].tag(names)\n"),
                       text)
-        let loops = try XCTUnwrap(files.first { $0.path.hasSuffix("Sequence+AppDelegateComponent.swift") }?.contents)
+        let loops = try XCTUnwrap(files.first { $0.key.hasSuffix("Sequence+AppDelegateComponent.swift") }?.value)
         XCTAssertTrue(loops.contains("    func tag(_ names: [String]) {"), loops)
         XCTAssertTrue(loops.contains("""
                 /// Calls every leaf, in order. Throwing: stops at the first error a leaf throws and rethrows it; \
