@@ -49,12 +49,12 @@ final class TemplateReferenceTests: XCTestCase {
             checked.insert("\(Model.self)")
         }
         try check(model)
-        try check(FileModel(shared: FileModel.SharedFields(model), leaf: leaf,
+        try check(FileModel(shared: Encoded(model), leaf: leaf,
                             source: LeafSourceModel(name: "Legacy", typeName: "LegacyComponent"), bridge: bridge),
                   documented: CompositeFilesModel.fields + FileModel.fields)
         try check(model.composite)
-        try check(leaf)
-        try check(leaf.uses.first)
+        try check(leaf.model)
+        try check(leaf.model.uses.first)
         try check(LeafSourceModel(name: "Legacy", typeName: "LegacyComponent"))
         try check(model.properties.first)
         try check(commands)

@@ -4,7 +4,7 @@ enum CompositeContext {
     /// - Parameter swift: writes the declarations and calls (through their templates).
     static func make(_ plan: ForwardingPlan, swift: SwiftSignature) throws -> [String: TemplateValue] {
         let model = try CompositeFilesModel(plan, methods: CompositeMethods(plan, swift: swift), swift: swift)
-        return try FileModel(shared: FileModel.SharedFields(model)).context
+        return try FileModel(shared: Encoded(model)).context
     }
 
     /// A leaf of an Objective-C composite, listing `methods`.

@@ -1,6 +1,6 @@
 /// The files of the command and listener recipes: rendered beside the composite when the manifest uses them.
 extension Generator {
-    static func addRecipes(_ model: CompositeFilesModel, shared: FileModel.SharedFields, paths: OutputPaths,
+    static func addRecipes(_ model: CompositeFilesModel, shared: Encoded<CompositeFilesModel>, paths: OutputPaths,
                            to jobs: inout RenderJobs) throws {
         let name = model.composite.name
         let generated = paths.generated.value
@@ -25,13 +25,13 @@ extension Generator {
     }
 
     /// One user-owned leaf file and test stub per command or listener.
-    private static func addLeaves(_ leaves: [LeafModel], _ template: String, shared: FileModel.SharedFields,
+    private static func addLeaves(_ leaves: [Encoded<LeafModel>], _ template: String, shared: Encoded<CompositeFilesModel>,
                                   paths: OutputPaths, to jobs: inout RenderJobs) throws {
         for leaf in leaves {
             let file = FileModel(shared: shared, leaf: leaf)
-            try jobs.add(template + ".swift.template", join(paths.components.value, leaf.typeName + ".swift"), .user,
+            try jobs.add(template + ".swift.template", join(paths.components.value, leaf.model.typeName + ".swift"), .user,
                          file)
-            try jobs.add(template + "Tests.swift.template", join(paths.tests.value, leaf.typeName + "Tests.swift"),
+            try jobs.add(template + "Tests.swift.template", join(paths.tests.value, leaf.model.typeName + "Tests.swift"),
                          .user, file)
         }
     }

@@ -18,11 +18,11 @@ public struct Generator: Sendable {
         }
         let methods = try CompositeMethods(plan, swift: swift)
         let model = try CompositeFilesModel(plan, methods: methods, swift: swift)
-        let shared = try FileModel.SharedFields(model)
+        let shared = try Encoded(model)
         let bridge = plan.composite.scenes.map { SceneBridgeModel(appPlan: plan, scenes: $0.value) }
         // With `scenes:`, the composite's own file and its tests see it without the methods the bridge delivers.
         let compositeFile = try bridge.map {
-            try FileModel.SharedFields(CompositeFilesModel(model, bridge: $0, methods: methods))
+            try Encoded(CompositeFilesModel(model, bridge: $0, methods: methods))
         } ?? shared
         let name = plan.composite.name.value
         let paths = plan.composite.paths
@@ -52,13 +52,13 @@ public struct Generator: Sendable {
                          .user, FileModel(shared: shared))
         }
         // Neither an adopted leaf nor the scene bridge's generated leaf gets a user-owned file.
-        for leaf in model.leaves where !leaf.adopted && !leaf.generated {
-            try jobs.add("ComponentLeaf.swift.template", join(paths.components.value, "\(leaf.typeName).swift"),
+        for leaf in model.leaves where !leaf.model.adopted && !leaf.model.generated {
+            try jobs.add("ComponentLeaf.swift.template", join(paths.components.value, "\(leaf.model.typeName).swift"),
                          .user, FileModel(shared: shared, leaf: leaf))
             // A leaf built with others (`uses:`) is not made in its test: a skeleton says so.
-            let tests = leaf.uses.isEmpty ? "ComponentLeafTests" : "ComponentLeafSkeletonTests"
-            try jobs.add(tests + ".swift.template", join(paths.tests.value, "\(leaf.typeName)Tests.swift"), .user,
-                         FileModel(shared: shared, leaf: leaf))
+            let tests = leaf.model.uses.isEmpty ? "ComponentLeafTests" : "ComponentLeafSkeletonTests"
+            try jobs.add(tests + ".swift.template", join(paths.tests.value, "\(leaf.model.typeName)Tests.swift"),
+                         .user, FileModel(shared: shared, leaf: leaf))
         }
         try addRecipes(model, shared: shared, paths: paths, to: &jobs)
         try addSceneBridge(plan, bridge: bridge, shared: shared, to: &jobs)

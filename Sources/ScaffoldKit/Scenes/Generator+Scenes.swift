@@ -2,7 +2,7 @@
 extension Generator {
     /// Beside an app composite with `scenes:` (`bridge`): its app-wide side (`AppDelegate+Scenes.swift`), the
     /// Info.plist fragment and the bridge's tests. Beside the scene composite holding the bridge: the bridge leaf.
-    static func addSceneBridge(_ plan: ForwardingPlan, bridge: SceneBridgeModel?, shared: FileModel.SharedFields,
+    static func addSceneBridge(_ plan: ForwardingPlan, bridge: SceneBridgeModel?, shared: Encoded<CompositeFilesModel>,
                                to jobs: inout RenderJobs) throws {
         let composite = plan.composite
         let generated = composite.paths.generated.value

@@ -19,7 +19,7 @@ extension CommandsModel {
         launchType = GeneratedNames.launch(composite: name)
         self.fields = fields
         makesKeyWindow = fields.contains { $0.maker != nil }
-        leaves = plan.commands.map { LeafModel($0, composite: name) }
+        leaves = try plan.commands.map { try Encoded(LeafModel($0, composite: name)) }
         launchSelector = launch.selector
         launchComponentSignature = try forwarded.map { method in
             try swift.declaration(of: launch, returning: method.componentValueType.map { .replaced(by: $0) } ?? .void)

@@ -5,7 +5,7 @@ struct CommandsModel: TemplateModel {
     let launchType: String
     let fields: [LaunchFieldModel]
     let makesKeyWindow: Bool
-    let leaves: [LeafModel]
+    let leaves: [Encoded<LeafModel>]
     let launchSelector: String
     let launchComponentSignature: String?
     let launchAttributes: [String]

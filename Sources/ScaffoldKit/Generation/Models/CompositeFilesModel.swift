@@ -4,7 +4,7 @@ struct CompositeFilesModel: TemplateModel {
     let marker: String
     let composite: CompositeModel
     let imports: [String]
-    let leaves: [LeafModel]
+    let leaves: [Encoded<LeafModel>]
     var methods: [TemplateValue]
     let unlisted: [TemplateValue]
     let properties: [HeldPropertyModel]
@@ -14,9 +14,9 @@ struct CompositeFilesModel: TemplateModel {
     let listeners: ListenersModel?
     let memberLookup: LeafReference?
     var sceneBridge: SceneBridgeModel?
-    let factoryLeaves: [LeafModel]
-    let defaultLeaves: [LeafModel]
-    let example: LeafModel?
+    let factoryLeaves: [Encoded<LeafModel>]
+    let defaultLeaves: [Encoded<LeafModel>]
+    let example: Encoded<LeafModel>?
 
     static let path = "(every file)"
     static let summary = "What every template of a composite sees at the top level."
@@ -51,13 +51,14 @@ extension CompositeFilesModel {
     /// - Parameter swift: writes the launch method's declarations and calls (through their templates).
     init(_ plan: ForwardingPlan, methods: CompositeMethods, swift: SwiftSignature) throws {
         let name = plan.composite.name.value
-        let components = plan.components.map { leaf in
-            LeafModel(leaf, composite: name, methods: methods.forwarded(leaf.selectors),
-                      generated: Generator.isSceneBridge(leaf, of: plan))
+        let components = try plan.components.map { leaf in
+            try Encoded(LeafModel(leaf, composite: name, methods: methods.forwarded(leaf.selectors),
+                                  generated: Generator.isSceneBridge(leaf, of: plan)))
         }
-        let listenerLeaves = plan.listeners.map { LeafModel($0, composite: name) }
-        let factoryLeaves = components.filter { !$0.generated } + listenerLeaves
-            + plan.commands.map { LeafModel($0, composite: name) }
+        let commands = try CommandsModel(plan, swift: swift)
+        let listeners = try ListenersModel(plan)
+        let factoryLeaves = components.filter { !$0.model.generated } + (listeners?.leaves ?? [])
+            + (commands?.leaves ?? [])
         marker = GeneratedFile.marker
         composite = CompositeModel(plan)
         imports = plan.imports
@@ -66,15 +67,15 @@ extension CompositeFilesModel {
         unlisted = methods.unlisted
         properties = plan.properties.map { HeldPropertyModel($0, isMainActor: plan.isMainActor) }
         notificationDelegate = plan.notificationDelegate
-        commands = try CommandsModel(plan, swift: swift)
+        self.commands = commands
         launch = try LaunchModel(plan, swift: swift)
-        listeners = ListenersModel(plan)
+        self.listeners = listeners
         memberLookup = plan.components.first(where: \.hasMemberLookup).map {
             LeafReference(property: $0.propertyName, typeName: $0.typeName)
         }
         sceneBridge = nil
         self.factoryLeaves = factoryLeaves
-        defaultLeaves = factoryLeaves.filter { !plan.userBuiltLeaves.contains($0.factoryMethod) }
+        defaultLeaves = factoryLeaves.filter { !plan.userBuiltLeaves.contains($0.model.factoryMethod) }
         example = factoryLeaves.first
     }
 

@@ -3,8 +3,8 @@
 struct FileModel: TemplateModel {
     /// The composite's fields, encoded once for all of its files (a composite of a thousand leaves renders two
     /// thousand files).
-    let shared: SharedFields
-    var leaf: LeafModel? = nil
+    let shared: Encoded<CompositeFilesModel>
+    var leaf: Encoded<LeafModel>? = nil
     var source: LeafSourceModel? = nil
     var bridge: SceneBridgeModel? = nil
 
@@ -23,15 +23,6 @@ struct FileModel: TemplateModel {
         get throws {
             guard case .object(let fields) = try TemplateValueEncoder.value(of: self) else { return [:] }
             return fields
-        }
-    }
-
-    /// `CompositeFilesModel`, as `TemplateValueEncoder` makes it.
-    struct SharedFields {
-        let value: TemplateValue
-
-        init(_ model: CompositeFilesModel) throws {
-            value = try TemplateValueEncoder.value(of: model)
         }
     }
 

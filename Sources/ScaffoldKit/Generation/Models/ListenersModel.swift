@@ -4,11 +4,11 @@ struct ListenersModel: TemplateModel {
     let mediator: String
     let events: [LifecycleEventModel]
     let unobservedEvents: [LifecycleEventModel]
-    let leaves: [LeafModel]
+    let leaves: [Encoded<LeafModel>]
     let expectedCalls: [String]
 
     /// nil when the composite has no listener.
-    init?(_ plan: ForwardingPlan) {
+    init?(_ plan: ForwardingPlan) throws {
         guard !plan.listeners.isEmpty else { return nil }
         let name = plan.composite.name.value
         let observed = LifecycleEvent.observed(by: plan.listeners)
@@ -22,7 +22,7 @@ struct ListenersModel: TemplateModel {
         mediator = GeneratedNames.mediator(composite: name)
         events = observed.map(LifecycleEventModel.init)
         unobservedEvents = LifecycleEvent.all.filter { !observed.contains($0) }.map(LifecycleEventModel.init)
-        leaves = plan.listeners.map { LeafModel($0, composite: name) }
+        leaves = try plan.listeners.map { try Encoded(LeafModel($0, composite: name)) }
         self.expectedCalls = expectedCalls
     }
 
