@@ -1,7 +1,8 @@
 /// The files of an Objective-C composite (`style: objc`): no Swift composite; the Objective-C app delegate keeps
 /// its leaves in an `NSArray` and forwards each delegate method with one line through the generated bridge.
 extension Generator {
-    static func objcJobs(for plan: ForwardingPlan, swift: SwiftSignature, userFileExists: @escaping (String) -> Bool) throws
+    static func objcJobs(for plan: ForwardingPlan, swift: SwiftSignature,
+                         userFileExists: @escaping (String) -> Bool) throws
         -> [RenderJob]
     {
         let context = try ObjCContext.make(plan, swift: swift)

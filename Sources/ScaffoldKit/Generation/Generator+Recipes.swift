@@ -25,14 +25,15 @@ extension Generator {
     }
 
     /// One user-owned leaf file and test stub per command or listener.
-    private static func addLeaves(_ leaves: [Encoded<LeafModel>], _ template: String, shared: Encoded<CompositeFilesModel>,
-                                  paths: OutputPaths, to jobs: inout RenderJobs) throws {
+    private static func addLeaves(_ leaves: [Encoded<LeafModel>], _ template: String,
+                                  shared: Encoded<CompositeFilesModel>, paths: OutputPaths,
+                                  to jobs: inout RenderJobs) throws {
         for leaf in leaves {
             let file = FileModel(shared: shared, leaf: leaf)
-            try jobs.add(template + ".swift.template", join(paths.components.value, leaf.model.typeName + ".swift"), .user,
+            let typeName = leaf.model.typeName
+            try jobs.add(template + ".swift.template", join(paths.components.value, typeName + ".swift"), .user, file)
+            try jobs.add(template + "Tests.swift.template", join(paths.tests.value, typeName + "Tests.swift"), .user,
                          file)
-            try jobs.add(template + "Tests.swift.template", join(paths.tests.value, leaf.model.typeName + "Tests.swift"),
-                         .user, file)
         }
     }
 }
