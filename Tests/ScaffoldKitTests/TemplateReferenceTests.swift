@@ -49,9 +49,11 @@ final class TemplateReferenceTests: XCTestCase {
             checked.insert("\(Model.self)")
         }
         try check(model)
-        try check(FileModel(shared: Encoded(model), leaf: leaf,
-                            source: LeafSourceModel(name: "Legacy", typeName: "LegacyComponent"), bridge: bridge),
-                  documented: CompositeFilesModel.fields + FileModel.fields)
+        let file = try FileModel(shared: Encoded(model), leaf: leaf,
+                                 source: LeafSourceModel(name: "Legacy", typeName: "LegacyComponent"), bridge: bridge)
+        try check(file, documented: CompositeFilesModel.fields + FileModel.fields)
+        XCTAssertEqual(try TemplateValueEncoder.value(of: file), .object(try file.context),
+                       "a file's context is not its model encoded")
         try check(model.composite)
         try check(leaf.model)
         try check(leaf.model.uses.first)

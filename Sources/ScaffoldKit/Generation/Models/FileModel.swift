@@ -8,20 +8,27 @@ struct FileModel: TemplateModel {
     var source: LeafSourceModel? = nil
     var bridge: SceneBridgeModel? = nil
 
-    private enum CodingKeys: String, CodingKey { case leaf, source, bridge }
+    /// The file's own fields.
+    private struct OwnFields: Encodable {
+        let leaf: Encoded<LeafModel>?
+        let source: LeafSourceModel?
+        let bridge: SceneBridgeModel?
+    }
+
+    private var own: OwnFields { OwnFields(leaf: leaf, source: source, bridge: bridge) }
 
     func encode(to encoder: any Encoder) throws {
         try shared.value.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(leaf, forKey: .leaf)
-        try container.encodeIfPresent(source, forKey: .source)
-        try container.encodeIfPresent(bridge, forKey: .bridge)
+        try own.encode(to: encoder)
     }
 
-    /// The context a template renders with.
+    /// The context a template renders with: what `encode(to:)` writes, the composite's fields taken as they were
+    /// encoded once, the file's own encoded here.
     var context: [String: TemplateValue] {
         get throws {
-            guard case .object(let fields) = try TemplateValueEncoder.value(of: self) else { return [:] }
+            guard case .object(var fields) = shared.value,
+                  case .object(let own) = try TemplateValueEncoder.value(of: own) else { return [:] }
+            fields.merge(own) { _, file in file }
             return fields
         }
     }
