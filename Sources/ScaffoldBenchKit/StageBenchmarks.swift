@@ -50,15 +50,26 @@ public struct StageBenchmarks {
                    try measure(repetitions: repetitions) {
             library = try TemplateLibrary(templates: TemplateStore.builtIn)
         })
-        guard let plan, let library else { return }
-        let generator = Generator(templates: library)
+        guard let plan, let manifest, library != nil else { return }
+        // The pipeline users get (plan, contexts, templates, render, leaf audit), on an in-memory copy of the
+        // project: first with no user file, then with the files of the first run in place.
+        let protocolText = String(decoding: protocolBytes, as: UTF8.self)
+        let empty = GenerationPipeline(templates: TemplateStore.builtIn, fileSystem: InMemoryFileSystem(
+            currentDirectory: folder, files: [InputSynthesizer.protocolPath: protocolText]))
         var files: [GeneratedFile] = []
-        report.add(section, "rendering, first run (all files)", input: input, try measure(repetitions: repetitions) {
-            files = try generator.files(for: plan)
-        }, bytes: files.reduce(0) { $0 + $1.contents.utf8.count })
-        report.add(section, "rendering, rerun (user files exist)", input: input,
+        report.add(section, "pipeline in memory, first run (all files)", input: input,
                    try measure(repetitions: repetitions) {
-            _ = try generator.files(for: plan) { _ in true }
+            var timings = PhaseTimings()
+            files = try empty.run(manifest, timings: &timings).files
+        }, bytes: files.reduce(0) { $0 + $1.contents.utf8.count })
+        var existing = [InputSynthesizer.protocolPath: protocolText]
+        for file in files { existing[file.path] = file.contents }
+        let rerun = GenerationPipeline(templates: TemplateStore.builtIn,
+                                       fileSystem: InMemoryFileSystem(currentDirectory: folder, files: existing))
+        report.add(section, "pipeline in memory, rerun (user files exist)", input: input,
+                   try measure(repetitions: repetitions) {
+            var timings = PhaseTimings()
+            _ = try rerun.run(manifest, timings: &timings)
         })
         try measureWriting(files, plan: plan, input: input, into: &report)
     }

@@ -54,8 +54,9 @@ final class CatalogProtocolsTests: XCTestCase {
         XCTAssertFalse(plan.isMainActor)
         XCTAssertEqual(plan.imports, ["Foundation", "UserNotifications"])
         XCTAssertEqual(plan.superclass, "NSObject")
-        let files = try Generator(templates: TemplateLibrary(templates: TemplateStore.builtIn)).files(for: plan)
-        let text = try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/AppDelegate.swift") }?.contents)
+        let files = try GeneratorFixture.generate("Push", center.methods.map(\.selector),
+                                                  protocol: "UNUserNotificationCenterDelegate")
+        let text = try XCTUnwrap(files.first { $0.key.hasSuffix("Generated/AppDelegate.swift") }?.value)
         // UNUserNotificationCenter and UNNotification are not Sendable: they cross to the main actor in a Handover.
         XCTAssertTrue(text.contains("""
                 nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor \

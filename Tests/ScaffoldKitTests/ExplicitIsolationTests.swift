@@ -53,11 +53,10 @@ final class ExplicitIsolationTests: XCTestCase {
 
             """))
         let center = try GeneratorFixture.catalogSpec("UNUserNotificationCenterDelegate")
-        let composite = GeneratorFixture.composite([GeneratorFixture.component("Push", center.methods.map(\.selector))],
-                                                   protocol: "UNUserNotificationCenterDelegate")
-        let plan = try ForwardingPlanner.plan(composite, protocolSpec: center, isCatalogProtocol: true)
-        for file in try Generator(templates: TemplateLibrary(templates: TemplateStore.builtIn)).files(for: plan) {
-            files["notification/" + file.path] = file.contents
+        let generated = try GeneratorFixture.generate("Push", center.methods.map(\.selector),
+                                                      protocol: "UNUserNotificationCenterDelegate")
+        for (path, contents) in generated {
+            files["notification/" + path] = contents
         }
         XCTAssertGreaterThan(files.count, 5)
         XCTAssertEqual(undeclared(files), [])

@@ -34,8 +34,23 @@ enum GeneratorFixture {
         try ForwardingPlanner.plan(composite(responsibilities), protocolSpec: catalogSpec(), isCatalogProtocol: true)
     }
 
-    static func files(_ responsibilities: [Responsibility]) throws -> [GeneratedFile] {
-        let generator = Generator(templates: try TemplateLibrary(templates: TemplateStore.builtIn))
-        return try generator.files(for: plan(responsibilities))
+    /// The files the real pipeline generates, in memory, by path, for a composite `AppDelegate` of
+    /// `protocolSource` whose one component `name` lists `methods`; `files` are the project's files (a protocol's
+    /// source), by path.
+    static func generate(_ name: String, _ methods: [String], protocol protocolSource: String,
+                         files: [String: String] = [:]) throws -> [String: String] {
+        try RecipesFixture.generate("""
+            protocol: \(protocolSource)
+            composite: AppDelegate
+            module: App
+            paths:
+              generated: Sources/App/Generated
+              components: Sources/App/Components
+              tests: Tests/AppTests
+            responsibilities:
+              - name: \(name)
+                methods: [\(methods.map { "\"\($0)\"" }.joined(separator: ", "))]
+
+            """, files: files)
     }
 }

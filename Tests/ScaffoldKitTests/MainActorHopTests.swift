@@ -29,8 +29,9 @@ final class MainActorHopTests: XCTestCase {
                                                    protocol: "Sources/App/Watcher.swift#Watcher")
         let plan = try ForwardingPlanner.plan(composite, protocolSpec: spec, isCatalogProtocol: false)
         XCTAssertFalse(plan.isMainActor)
-        let files = try Generator(templates: TemplateLibrary(templates: TemplateStore.builtIn)).files(for: plan)
-        return try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/AppDelegate.swift") }?.contents)
+        let files = try GeneratorFixture.generate("One", methods, protocol: "Sources/App/Watcher.swift#Watcher",
+                                                  files: ["Sources/App/Watcher.swift": Self.source])
+        return try XCTUnwrap(files.first { $0.key.hasSuffix("Generated/AppDelegate.swift") }?.value)
     }
 
     func testEveryKindOfHopHandsItsArgumentsOverInsteadOfCapturingThem() throws {

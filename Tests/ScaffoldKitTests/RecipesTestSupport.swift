@@ -17,9 +17,12 @@ enum RecipesFixture {
         """ + rest
     }
 
-    static func generate(_ text: String) throws -> [String: String] {
+    /// The files the real pipeline generates from manifest `text`, in memory, by path; `files` are the project's
+    /// files (a protocol's source), by path.
+    static func generate(_ text: String, files: [String: String] = [:]) throws -> [String: String] {
         let manifest = try ManifestDecoder.decode(Array(text.utf8), path: "scaffold.yml", directory: "/work")
-        let pipeline = GenerationPipeline(templates: TemplateStore.builtIn, fileSystem: InMemoryFileSystem(files: [:]))
+        let pipeline = GenerationPipeline(templates: TemplateStore.builtIn,
+                                          fileSystem: InMemoryFileSystem(files: files))
         var timings = PhaseTimings()
         let output = try pipeline.run(manifest, timings: &timings)
         return Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.contents) })

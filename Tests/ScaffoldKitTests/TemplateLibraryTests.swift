@@ -6,8 +6,6 @@ final class TemplateLibraryTests: XCTestCase {
     func testRendersByNameAndKnowsItsTemplates() throws {
         let library = try TemplateLibrary(templates: ["B.swift.template": "b{{ x }}", "A.swift.template": "a"])
         XCTAssertEqual(try library.render("B.swift.template", context: ["x": 1]), "b1")
-        XCTAssertTrue(library.hasTemplate("A.swift.template"))
-        XCTAssertFalse(library.hasTemplate("C.swift.template"))
         XCTAssertEqual(library.templateNames, ["A.swift.template", "B.swift.template"])
     }
 

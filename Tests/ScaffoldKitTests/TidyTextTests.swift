@@ -4,21 +4,21 @@ import XCTest
 /// `Generator.tidy` works on bytes; it must give exactly what the `Character` definition gives.
 final class TidyTextTests: XCTestCase {
     func testExamples() {
-        XCTAssertEqual(Generator.tidy("a  \n\n  b \n\n\n"), "a\n\n  b\n")
-        XCTAssertEqual(Generator.tidy(""), "\n")
-        XCTAssertEqual(Generator.tidy("   \n \n"), "\n")
-        XCTAssertEqual(Generator.tidy("x"), "x\n")
-        XCTAssertEqual(Generator.tidy("\nx"), "\nx\n")
+        XCTAssertEqual(TidyText.tidy("a  \n\n  b \n\n\n"), "a\n\n  b\n")
+        XCTAssertEqual(TidyText.tidy(""), "\n")
+        XCTAssertEqual(TidyText.tidy("   \n \n"), "\n")
+        XCTAssertEqual(TidyText.tidy("x"), "x\n")
+        XCTAssertEqual(TidyText.tidy("\nx"), "\nx\n")
         // `\r\n` is one Character, not a line break: the spaces before it stay.
-        XCTAssertEqual(Generator.tidy("a  \r\nb  "), "a  \r\nb\n")
-        XCTAssertEqual(Generator.tidy("é  \n…\t \n"), "é\n…\t\n")
+        XCTAssertEqual(TidyText.tidy("a  \r\nb  "), "a  \r\nb\n")
+        XCTAssertEqual(TidyText.tidy("é  \n…\t \n"), "é\n…\t\n")
     }
 
     func testSpacesThatBelongToALargerCharacterStay() {
         // U+0600 is a prepended concatenation mark: it and the space after it are one Character.
         let text = "\u{600} \n\u{600}  \nx\u{301} \n"
-        XCTAssertEqual(Generator.tidy(text), tidyByCharacters(text))
-        XCTAssertEqual(Generator.tidy(text), "\u{600} \n\u{600} \nx\u{301}\n")
+        XCTAssertEqual(TidyText.tidy(text), tidyByCharacters(text))
+        XCTAssertEqual(TidyText.tidy(text), "\u{600} \n\u{600} \nx\u{301}\n")
     }
 
     func testMatchesTheCharacterDefinitionOnRandomText() {
@@ -28,13 +28,13 @@ final class TidyTextTests: XCTestCase {
         for _ in 0..<3000 {
             let count = Int(generator.next() % 24)
             let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
-            XCTAssertEqual(Generator.tidy(text), tidyByCharacters(text), "\(Array(text.unicodeScalars))")
+            XCTAssertEqual(TidyText.tidy(text), tidyByCharacters(text), "\(Array(text.unicodeScalars))")
         }
     }
 
     func testMatchesTheCharacterDefinitionOnTheTemplatesThemselves() {
         for (name, text) in TemplateStore.builtIn {
-            XCTAssertEqual(Generator.tidy(text), tidyByCharacters(text), name)
+            XCTAssertEqual(TidyText.tidy(text), tidyByCharacters(text), name)
         }
     }
 }

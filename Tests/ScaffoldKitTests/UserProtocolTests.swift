@@ -95,16 +95,22 @@ final class UserProtocolTests: XCTestCase {
         ])
         XCTAssertEqual(plan.superclass, "NSObject")
         XCTAssertTrue(plan.isMainActor)
-        let files = try Generator(templates: TemplateLibrary(templates: TemplateStore.builtIn)).files(for: plan)
-        let composites = files.filter { $0.path.hasSuffix("Generated/AppDelegate.swift") }
-        let text = try XCTUnwrap(composites.first?.contents)
+        // The protocol without the requirements removed from `spec` above.
+        let removed = ["static var retries", "func version()", "static func make()"]
+        let source = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { line in !removed.contains { line.contains($0) } }.joined(separator: "\n")
+        let files = try GeneratorFixture.generate("Sync", selectors,
+                                                  protocol: "Sources/App/AppLifecycle.swift#AppLifecycle",
+                                                  files: ["Sources/App/AppLifecycle.swift": source])
+        let composites = files.filter { $0.key.hasSuffix("Generated/AppDelegate.swift") }
+        let text = try XCTUnwrap(composites.first?.value)
         XCTAssertTrue(text.contains("final class AppDelegate: NSObject, AppLifecycle {"), text)
         XCTAssertTrue(text.contains("    var displayName: String = \"App\"\n    var userName: String?\n"), text)
         XCTAssertTrue(text.contains("#if DEBUG\n    func debugDump() {\n        [targets.syncComponent].debugDump()\n"
             + "    }\n#endif\n"), text)
         XCTAssertTrue(text.contains("    func tag(_ names: String...) {\n        [targets.syncComponent].tag(names)\n"),
                       text)
-        let loops = try XCTUnwrap(files.first { $0.path.hasSuffix("Sequence+AppDelegateComponent.swift") }?.contents)
+        let loops = try XCTUnwrap(files.first { $0.key.hasSuffix("Sequence+AppDelegateComponent.swift") }?.value)
         XCTAssertTrue(loops.contains("    func tag(_ names: [String]) {"), loops)
         XCTAssertTrue(loops.contains("""
                 /// Calls every leaf, in order. Throwing: stops at the first error a leaf throws and rethrows it; \
@@ -175,8 +181,9 @@ extension UserProtocolTests {
                                                    protocol: "Sources/App/Files.swift#Files")
         let plan = try ForwardingPlanner.plan(composite, protocolSpec: spec, isCatalogProtocol: false)
         XCTAssertEqual(plan.methods.map(\.requirement.selector), selectors)
-        let files = try Generator(templates: TemplateLibrary(templates: TemplateStore.builtIn)).files(for: plan)
-        let text = try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/AppDelegate.swift") }?.contents)
+        let files = try GeneratorFixture.generate("Sync", selectors, protocol: "Sources/App/Files.swift#Files",
+                                                  files: ["Sources/App/Files.swift": source])
+        let text = try XCTUnwrap(files.first { $0.key.hasSuffix("Generated/AppDelegate.swift") }?.value)
         XCTAssertTrue(text.contains(
             "    func open(url: URL) -> Bool {\n        [targets.syncComponent].open(url: url)\n"), text)
         XCTAssertTrue(text.contains("    func mutating() {\n        [targets.syncComponent].mutating()\n"), text)

@@ -89,6 +89,6 @@ public struct PeelOffRun {
             "imports": .list(plan.imports.map { .string($0) }),
         ]
         let library = try TemplateLibrary(templates: templates, rendering: [name])
-        return Generator.tidy(try library.render(name, context: context))
+        return TidyText.tidy(try library.render(name, context: context))
     }
 }

@@ -20,18 +20,4 @@ enum HeldProperties {
         if let initial = property.annotations["initial"], !initial.isEmpty { return initial }
         return property.type.isOptional ? "nil" : nil
     }
-
-    /// The property as `HeldProperty.swift.template` writes it (`var window: UIWindow?`); nonisolated when the
-    /// protocol is not `@MainActor` (its requirements are nonisolated; the composite is used from the main actor).
-    static func value(of property: PropertyRequirement, isMainActor: Bool) -> TemplateValue {
-        let initial = initialValue(of: property)
-        return [
-            "attributes": .list(property.attributes.filter { $0.name == "available" }.map { .string("\($0)") }),
-            "isNonisolated": .bool(!isMainActor),
-            "isStatic": .bool(property.isStatic),
-            "name": .string(property.name),
-            "type": .string(property.type.description),
-            "initialValue": initial == "nil" ? .null : initial.map { .string($0) } ?? .null,
-        ]
-    }
 }

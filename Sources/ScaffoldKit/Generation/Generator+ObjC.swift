@@ -1,33 +1,28 @@
 /// The files of an Objective-C composite (`style: objc`): no Swift composite; the Objective-C app delegate keeps
-/// its leaves in an `NSArray` and forwards each delegate method with one line through the generated bridge.
+/// its leaves in an `NSArray` and forwards each delegate method with one line through the generated bridge. Its
+/// methods have the bridge's spelling (`ObjCMethodSpelling`) and its leaves adopt the SDK protocol themselves.
 extension Generator {
-    static func objcJobs(for plan: ForwardingPlan, swift: SwiftSignature, userFileExists: (String) -> Bool) throws
-        -> [RenderJob]
+    static func objcJobs(for plan: ForwardingPlan, swift: SwiftSignature,
+                         userFileExists: @escaping (String) -> Bool) throws -> [RenderJob]
     {
-        let context = try ObjCContext.make(plan, swift: swift)
+        let model = try CompositeFilesModel(plan, methods: CompositeMethods(plan, swift: swift), swift: swift)
+        let shared = try Encoded(model)
         let name = plan.composite.name.value
         let paths = plan.composite.paths
-        var jobs: [RenderJob] = []
-
-        func render(_ template: String, to path: String, _ ownership: Ownership, extra: [String: TemplateValue] = [:]) {
-            if ownership == .user && userFileExists(path) { return }
-            let merged = context.merging(extra) { _, new in new }
-            jobs.append(RenderJob(template: template, path: path, ownership: ownership, context: merged))
-        }
-
         let generated = paths.generated.value
-        render("ObjCForwarding.swift.template", to: join(generated, "\(name)+Forwarding.swift"), .generated)
-        render("ObjCHeader.h.template", to: join(generated, "\(name)+Scaffold.h"), .generated)
+        var jobs = RenderJobs(userFileExists: userFileExists)
+        try jobs.add("ObjCForwarding.swift.template", join(generated, "\(name)+Forwarding.swift"), .generated,
+                     FileModel(shared: shared))
+        try jobs.add("ObjCHeader.h.template", join(generated, "\(name)+Scaffold.h"), .generated,
+                     FileModel(shared: shared))
         if plan.methods.contains(where: \.needsCompletionJoin) {
-            render("CompletionJoin.swift.template",
-                   to: join(generated, "\(GeneratedNames.completionJoin(composite: name)).swift"), .generated)
+            try jobs.add("CompletionJoin.swift.template", join(generated, "\(model.composite.completionJoin).swift"),
+                         .generated, FileModel(shared: shared))
         }
-        if case .list(let leaves) = context["leaves"] {
-            for (leaf, leafContext) in zip(plan.components, leaves) {
-                render("ObjCLeaf.swift.template", to: join(paths.components.value, "\(leaf.typeName).swift"),
-                       .user, extra: ["leaf": leafContext])
-            }
+        for leaf in model.leaves {
+            try jobs.add("ObjCLeaf.swift.template", join(paths.components.value, "\(leaf.model.typeName).swift"),
+                         .user, FileModel(shared: shared, leaf: leaf))
         }
-        return jobs
+        return jobs.all
     }
 }

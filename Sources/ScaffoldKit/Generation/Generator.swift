@@ -6,81 +6,63 @@ public struct Generator: Sendable {
         self.templates = templates
     }
 
-    /// The generated files (overwritten on every run) and user files (created once) of one composite.
-    /// - Parameter userFileExists: whether a user-owned file (path relative to the manifest) already exists;
-    ///   existing ones are not rendered again, since they are never overwritten.
-    public func files(for plan: ForwardingPlan, userFileExists: (String) -> Bool = { _ in false }) throws
-        -> [GeneratedFile]
-    {
-        try render(Self.jobs(for: plan, swift: SwiftSignature(), userFileExists: userFileExists))
-    }
-
-    /// What `files(for:)` renders. Only the declaration and call templates (`swift`) are needed to build the
-    /// contexts: a run parses the other templates once it knows which ones these jobs render.
-    static func jobs(for plan: ForwardingPlan, swift: SwiftSignature, userFileExists: (String) -> Bool) throws
-        -> [RenderJob]
+    /// The files of one composite to render: generated ones (overwritten on every run) and user files (created
+    /// once; one that exists, `userFileExists` of its path relative to the manifest, is not rendered again). Only
+    /// the declaration and call templates (`swift`) are needed to build the models: a run parses the other
+    /// templates once it knows which ones these jobs render.
+    static func jobs(for plan: ForwardingPlan, swift: SwiftSignature,
+                     userFileExists: @escaping (String) -> Bool) throws -> [RenderJob]
     {
         if plan.composite.style.value == .objc {
             return try objcJobs(for: plan, swift: swift, userFileExists: userFileExists)
         }
-        let context = try CompositeContext.make(plan, swift: swift)
+        let methods = try CompositeMethods(plan, swift: swift)
+        let model = try CompositeFilesModel(plan, methods: methods, swift: swift)
+        let shared = try Encoded(model)
+        let bridge = plan.composite.scenes.map { SceneBridgeModel(appPlan: plan, scenes: $0.value) }
+        // With `scenes:`, the composite's own file and its tests see it without the methods the bridge delivers.
+        let compositeFile = try bridge.map {
+            try Encoded(CompositeFilesModel(model, bridge: $0, methods: methods))
+        } ?? shared
         let name = plan.composite.name.value
         let paths = plan.composite.paths
-        var jobs: [RenderJob] = []
-
-        func render(_ template: String, to path: String, _ ownership: Ownership,
-                    extra: [String: TemplateValue] = [:]) {
-            if ownership == .user && userFileExists(path) { return }
-            let merged = extra.isEmpty ? context : context.merging(extra) { _, new in new }
-            jobs.append(RenderJob(template: template, path: path, ownership: ownership, context: merged))
-        }
-
         let generated = paths.generated.value
-        let componentProtocol = GeneratedNames.componentProtocol(composite: name)
-        let sceneExtras = plan.composite.scenes == nil
-            ? [:] : SceneBridgeContext.appCompositeExtras(plan, context: context)
-        render("Composite.swift.template", to: join(generated, "\(name).swift"), .generated, extra: sceneExtras)
-        render("ComponentProtocol.swift.template", to: join(generated, "\(componentProtocol).swift"), .generated)
-        render("SequenceForwarding.swift.template", to: join(generated, "Sequence+\(componentProtocol).swift"),
-               .generated)
+        let componentProtocol = model.composite.componentProtocol
+        var jobs = RenderJobs(userFileExists: userFileExists)
+
+        try jobs.add("Composite.swift.template", join(generated, "\(name).swift"), .generated,
+                     FileModel(shared: compositeFile))
+        try jobs.add("ComponentProtocol.swift.template", join(generated, "\(componentProtocol).swift"), .generated,
+                     FileModel(shared: shared))
+        try jobs.add("SequenceForwarding.swift.template", join(generated, "Sequence+\(componentProtocol).swift"),
+                     .generated, FileModel(shared: shared))
         if plan.methods.contains(where: \.needsCompletionJoin) {
-            render("CompletionJoin.swift.template",
-                   to: join(generated, "\(GeneratedNames.completionJoin(composite: name)).swift"), .generated)
+            try jobs.add("CompletionJoin.swift.template", join(generated, "\(model.composite.completionJoin).swift"),
+                         .generated, FileModel(shared: shared))
         }
         // Spies cannot stand in for an adopted leaf, which the composite holds by its own type (`scaffold adopt`).
-        let adopts = plan.components.contains(where: \.isAdopted)
-        if !adopts {
-            render("ForwardingTests.swift.template", to: join(paths.tests.value, "\(name)ForwardingTests.swift"),
-                   .generated, extra: sceneExtras)
+        if !model.composite.adopts {
+            try jobs.add("ForwardingTests.swift.template", join(paths.tests.value, "\(name)ForwardingTests.swift"),
+                         .generated, FileModel(shared: compositeFile))
         }
-
-        if let factory = LeafFactoryContext.make(plan) {
-            let factoryFile = "\(GeneratedNames.leafFactory(composite: name)).swift"
-            render("LeafFactory.swift.template", to: join(generated, factoryFile), .generated, extra: factory)
-            render("Leaves.swift.template",
-                   to: join(paths.components.value, "\(GeneratedNames.leaves(composite: name)).swift"), .user,
-                   extra: factory)
+        if model.example != nil {
+            try jobs.add("LeafFactory.swift.template", join(generated, "\(model.composite.leafFactory).swift"),
+                         .generated, FileModel(shared: shared))
+            try jobs.add("Leaves.swift.template", join(paths.components.value, "\(model.composite.leaves).swift"),
+                         .user, FileModel(shared: shared))
         }
-        if case .list(let leaves) = context["leaves"] {
-            // Neither an adopted leaf nor the scene bridge's generated leaf gets a user-owned file.
-            for (leaf, leafContext) in zip(plan.components, leaves)
-            where !leaf.isAdopted && !isSceneBridge(leaf, of: plan) {
-                render("ComponentLeaf.swift.template", to: join(paths.components.value, "\(leaf.typeName).swift"),
-                       .user, extra: ["leaf": leafContext])
-                // A leaf built with others (`uses:`) is not made in its test: a skeleton says so.
-                let tests = leaf.uses.isEmpty ? "ComponentLeafTests" : "ComponentLeafSkeletonTests"
-                render(tests + ".swift.template", to: join(paths.tests.value, "\(leaf.typeName)Tests.swift"), .user,
-                       extra: ["leaf": leafContext, "source": .null])
-            }
+        // Neither an adopted leaf nor the scene bridge's generated leaf gets a user-owned file.
+        for leaf in model.leaves where !leaf.model.adopted && !leaf.model.generated {
+            try jobs.add("ComponentLeaf.swift.template", join(paths.components.value, "\(leaf.model.typeName).swift"),
+                         .user, FileModel(shared: shared, leaf: leaf))
+            // A leaf built with others (`uses:`) is not made in its test: a skeleton says so.
+            let tests = leaf.model.uses.isEmpty ? "ComponentLeafTests" : "ComponentLeafSkeletonTests"
+            try jobs.add(tests + ".swift.template", join(paths.tests.value, "\(leaf.model.typeName)Tests.swift"),
+                         .user, FileModel(shared: shared, leaf: leaf))
         }
-        renderRecipes(plan, context: context) { render($0, to: $1, $2, extra: $3) }
-        renderSceneBridge(plan) { render($0, to: $1, $2, extra: $3) }
-        return jobs
-    }
-
-    /// Trailing spaces removed, exactly one newline at the end: tidy output whatever a template does.
-    static func tidy(_ text: String) -> String {
-        TidyText.tidy(text)
+        try addRecipes(model, shared: shared, paths: paths, to: &jobs)
+        try addSceneBridge(plan, bridge: bridge, shared: shared, to: &jobs)
+        return jobs.all
     }
 
     /// `folder/file`, relative to the manifest's folder (`.` and a trailing `/` add nothing).
@@ -100,13 +82,28 @@ extension ForwardedMethod {
 }
 
 /// One file a composite renders: the template, where the text goes, who owns the file, and the template's
-/// context. `Generator.jobs(for:swift:userFileExists:)` lists them before the templates they render are parsed, so
-/// a run parses only the templates it renders (`TemplateLibrary(templates:rendering:)`).
+/// context (its `FileModel`, encoded). `Generator.jobs(for:swift:userFileExists:)` lists them before the templates
+/// they render are parsed, so a run parses only the templates it renders (`TemplateLibrary(templates:rendering:)`).
 struct RenderJob: Sendable {
     var template: String
     var path: String
     var ownership: Ownership
     var context: [String: TemplateValue]
+}
+
+/// The jobs of one composite, in order; a user-owned file that exists is not rendered again.
+struct RenderJobs {
+    let userFileExists: (String) -> Bool
+    private(set) var all: [RenderJob] = []
+
+    init(userFileExists: @escaping (String) -> Bool) {
+        self.userFileExists = userFileExists
+    }
+
+    mutating func add(_ template: String, _ path: String, _ ownership: Ownership, _ model: FileModel) throws {
+        if ownership == .user && userFileExists(path) { return }
+        all.append(RenderJob(template: template, path: path, ownership: ownership, context: try model.context))
+    }
 }
 
 extension Generator {

@@ -1,26 +1,28 @@
 /// The files of the scene life cycle bridge (`scenes:`, TN3187).
 extension Generator {
-    /// Beside an app composite with `scenes:`: its app-wide side (`AppDelegate+Scenes.swift`), the Info.plist
-    /// fragment and the bridge's tests. Beside the scene composite holding the bridge: the bridge leaf.
-    static func renderSceneBridge(_ plan: ForwardingPlan, render: Render) {
+    /// Beside an app composite with `scenes:` (`bridge`): its app-wide side (`AppDelegate+Scenes.swift`), the
+    /// Info.plist fragment and the bridge's tests. Beside the scene composite holding the bridge: the bridge leaf.
+    static func addSceneBridge(_ plan: ForwardingPlan, bridge: SceneBridgeModel?, shared: Encoded<CompositeFilesModel>,
+                               to jobs: inout RenderJobs) throws {
         let composite = plan.composite
         let generated = composite.paths.generated.value
-        if let scenes = composite.scenes?.value {
-            let app = composite.name.value
-            let extra = ["bridge": SceneBridgeContext.make(appPlan: plan, scenes: scenes)]
-            render("SceneBridgeApp.swift.template", join(generated, "\(app)+Scenes.swift"), .generated, extra)
-            render("SceneManifest.plist.template", join(generated, "\(scenes)-SceneManifest.plist"), .generated, extra)
+        if let bridge {
+            let file = FileModel(shared: shared, bridge: bridge)
+            try jobs.add("SceneBridgeApp.swift.template", join(generated, "\(bridge.app)+Scenes.swift"), .generated,
+                         file)
+            try jobs.add("SceneManifest.plist.template", join(generated, "\(bridge.scenes)-SceneManifest.plist"),
+                         .generated, file)
             // Spies cannot stand in for an adopted leaf (held by its own type), as for the forwarding tests.
             if !plan.components.contains(where: \.isAdopted) {
-                render("SceneBridgeTests.swift.template",
-                       join(composite.paths.tests.value, "\(app)SceneBridgeTests.swift"), .generated, extra)
+                try jobs.add("SceneBridgeTests.swift.template",
+                             join(composite.paths.tests.value, "\(bridge.app)SceneBridgeTests.swift"), .generated,
+                             file)
             }
         }
         if let app = plan.bridgedApp {
-            let bridge = SceneBridgeContext.make(app: app, scenes: composite.name.value, leavesBySelector: [:])
-            let leafType = GeneratedNames.leaf(SceneBridging.bridgeName(app: app), pattern: .component)
-            render("SceneBridgeLeaf.swift.template", join(generated, "\(leafType).swift"), .generated,
-                   ["bridge": bridge])
+            let bridge = SceneBridgeModel(app: app, scenes: composite.name.value, leavesBySelector: [:])
+            try jobs.add("SceneBridgeLeaf.swift.template", join(generated, "\(bridge.leafType).swift"), .generated,
+                         FileModel(shared: shared, bridge: bridge))
         }
     }
 

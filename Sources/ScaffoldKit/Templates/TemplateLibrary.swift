@@ -58,10 +58,6 @@ public struct TemplateLibrary: Sendable {
         return renderer.output
     }
 
-    public func hasTemplate(_ name: String) -> Bool {
-        templates[name] != nil
-    }
-
     /// The names of all templates, sorted.
     public var templateNames: [String] {
         templates.keys.sorted()

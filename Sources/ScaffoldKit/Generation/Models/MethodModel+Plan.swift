@@ -5,7 +5,7 @@ extension MethodModel {
     /// the adopted leaf lists is handed straight to it (`direct`); an Objective-C composite's have the bridge's
     /// spelling (`ObjCMethodSpelling`).
     /// - Parameter launchSelector: the launch method's selector when the composite does launch work of its own
-    ///   (`LaunchContext`).
+    ///   (`LaunchModel`).
     static func models(for plan: ForwardingPlan, swift: SwiftSignature, launchSelector: String?) throws
         -> (methods: [MethodModel], unlisted: [MethodModel])
     {
@@ -13,7 +13,7 @@ extension MethodModel {
         let adopted = plan.components.first(where: \.isAdopted)?.propertyName
         // The bridge has no composite instance to hold a deadline: the manifest's value is written in.
         let objcDeadline = plan.composite.style.value == .objc
-            ? CompositeContext.deadlineLiteral(plan.composite.completionDeadline.value) : nil
+            ? CompositeModel.deadlineLiteral(plan.composite.completionDeadline.value) : nil
         let methods = try zip(plan.methods, idents).map { method, ident in
             try MethodModel(method, swift: swift, isMainActor: plan.isMainActor, ident: ident,
                             launchSelector: launchSelector,

@@ -1,0 +1,48 @@
+extension SceneBridgeModel {
+    /// - Parameter leavesBySelector: per app-delegate selector, the properties of the app composite's leaves that
+    ///   list it. `direct.<key>` is true and `receiver.<key>` the leaf's property when only the adopted leaf lists
+    ///   the method (`scaffold adopt`: the system's completion handler, the leaf's own answer).
+    /// - Parameter asyncPerformAction: the leaves implement `application(_:performActionFor:)` (its async form).
+    /// - Parameter adopted: the adopted leaf's property, if the app composite has one.
+    init(app: String, scenes: String, leavesBySelector: [String: [String]], asyncPerformAction: Bool = false,
+         adopted: String? = nil) {
+        var calls: [String: [String]] = [:]
+        var direct: [String: Bool] = [:]
+        var receivers: [String: String] = [:]
+        var listing: [BridgedListing] = []
+        for bridged in SceneBridgeMethods.all {
+            let leaves = leavesBySelector[bridged.app] ?? []
+            calls[bridged.key] = leaves
+            let isDirect = adopted != nil && leaves == [adopted]
+                && !(bridged.key == Self.performActionKey && asyncPerformAction)
+            direct[bridged.key] = isDirect
+            receivers[bridged.key] = isDirect ? leaves[0] : "leaves"
+            if !leaves.isEmpty { listing.append(BridgedListing(key: bridged.key, leaves: leaves)) }
+        }
+        self.app = app
+        self.scenes = scenes
+        appComponentProtocol = GeneratedNames.componentProtocol(composite: app)
+        sceneComponentProtocol = GeneratedNames.componentProtocol(composite: scenes)
+        leafType = GeneratedNames.leaf(SceneBridging.bridgeName(app: app), pattern: .component)
+        state = SceneBridging.stateName(app: app)
+        restoration = SceneBridging.restorationName(app: app)
+        configurationName = "Default Configuration"
+        self.calls = calls
+        self.direct = direct
+        receiver = receivers
+        self.asyncPerformAction = asyncPerformAction
+        self.listing = listing
+    }
+
+    /// The bridge of the app composite's plan, with `scenes:` naming the scene composite.
+    init(appPlan plan: ForwardingPlan, scenes: String) {
+        var leaves: [String: [String]] = [:]
+        for method in plan.methods { leaves[method.requirement.selector] = method.leafProperties }
+        let performAction = SceneBridgeMethods.all.first { $0.key == Self.performActionKey }?.app
+        let isAsync = plan.methods.contains { $0.requirement.selector == performAction && $0.isSpelledAsync }
+        self.init(app: plan.composite.name.value, scenes: scenes, leavesBySelector: leaves,
+                  asyncPerformAction: isAsync, adopted: plan.components.first(where: \.isAdopted)?.propertyName)
+    }
+
+    private static let performActionKey = "performAction"
+}

@@ -1,0 +1,53 @@
+/// The scene life cycle bridge (`scenes:`, TN3187), as the templates see it: `bridge` in the bridge's files,
+/// `sceneBridge` in the app composite's own file and tests.
+struct SceneBridgeModel: TemplateModel {
+    let app: String
+    let scenes: String
+    let appComponentProtocol: String
+    let sceneComponentProtocol: String
+    let leafType: String
+    let state: String
+    let restoration: String
+    let configurationName: String
+    let calls: [String: [String]]
+    let direct: [String: Bool]
+    let receiver: [String: String]
+    let asyncPerformAction: Bool
+    let listing: [BridgedListing]
+
+    static let path = "bridge"
+    static let summary = "The scene life cycle bridge of an app composite with `scenes:` (also `sceneBridge` in "
+        + "its own file and tests, null without `scenes:`). `<key>` is a bridged method's key (`SceneBridgeMethods`: "
+        + "`didBecomeActive`, `openURL`, `performAction`…)."
+    static let fields = [
+        TemplateField("app", "the app composite (`AppDelegate`)"),
+        TemplateField("scenes", "the scene composite (`SceneDelegate`)"),
+        TemplateField("appComponentProtocol", "the app composite's component protocol"),
+        TemplateField("sceneComponentProtocol", "the scene composite's component protocol"),
+        TemplateField("leafType", "the bridge leaf's type, which scaffold writes"),
+        TemplateField("state", "the type holding the bridge's state"),
+        TemplateField("restoration", "the type restoring it"),
+        TemplateField("configurationName", "the scene configuration's name (`Default Configuration`)"),
+        TemplateField("calls", "`calls.<key>`: the properties of the app composite's leaves listing the method "
+            + "(empty when none does)"),
+        TemplateField("direct", "`direct.<key>`: only the adopted leaf lists it: the bridge calls that leaf "
+            + "directly, as the composite does"),
+        TemplateField("receiver", "`receiver.<key>`: the adopted leaf's property when `direct`, else `leaves`"),
+        TemplateField("asyncPerformAction", "the leaves implement `application(_:performActionFor:)`'s async form"),
+        TemplateField("listing", "the bridged methods some leaf lists, in order, each `key` and `leaves`: the tests' "
+            + "expectations"),
+    ]
+}
+
+/// A bridged method some leaf lists, and the leaves listing it.
+struct BridgedListing: TemplateModel {
+    let key: String
+    let leaves: [String]
+
+    static let path = "bridge.listing[]"
+    static let summary = "A bridged method some leaf of the app composite lists."
+    static let fields = [
+        TemplateField("key", "the bridged method's key"),
+        TemplateField("leaves", "the properties of the leaves listing it"),
+    ]
+}
