@@ -31,24 +31,33 @@ public enum TemplateWorkload {
             """,
     ]
 
-    /// The context of `methods` synthetic methods (every other one returns a value).
-    public static func context(methods: Int) -> [String: TemplateValue] {
-        let list: [TemplateValue] = (0..<methods).map { index in
-            .object([
-                "name": .string("method\(index)"),
-                "summary": .string("forwards method \(index) to every leaf, in order"),
-                "parameters": .list(["_ source: String", "count: Int"]),
-                "arguments": .list(["source", "count: count"]),
-                "returns": index % 2 == 0 ? .string("") : .string("Bool"),
-                "neutral": "false",
-            ])
-        }
-        return ["title": "scaffold-bench template workload", "methods": .list(list)]
+    /// What the workload renders: `methods` synthetic methods (every other one returns a value).
+    public struct Model: Encodable {
+        let title: String
+        let methods: [Method]
+    }
+
+    struct Method: Encodable {
+        let name: String
+        let summary: String
+        let parameters: [String]
+        let arguments: [String]
+        let returns: String
+        let neutral: String
+    }
+
+    /// The model of `methods` synthetic methods (every other one returns a value).
+    public static func context(methods: Int) -> Model {
+        Model(title: "scaffold-bench template workload", methods: (0..<methods).map { index in
+            Method(name: "method\(index)", summary: "forwards method \(index) to every leaf, in order",
+                   parameters: ["_ source: String", "count: Int"], arguments: ["source", "count: count"],
+                   returns: index % 2 == 0 ? "" : "Bool", neutral: "false")
+        })
     }
 
     /// Renders the workload once.
-    public static func render(_ library: TemplateLibrary, context: [String: TemplateValue]) throws -> String {
-        try library.render("Big.template", context: context)
+    public static func render(_ library: TemplateLibrary, context: Model) throws -> String {
+        try library.render("Big.template", model: context)
     }
 
     /// The number of methods whose rendering is at least `bytes` long.

@@ -28,22 +28,14 @@ extension CommandContext {
                                           fileSystem: fileSystem)
         let composite = options.composite ?? "AppDelegate"
         let protocolName = options.protocolName ?? "UIApplicationDelegate"
-        let context: [String: TemplateValue] = [
-            "protocol": .string(protocolName),
-            "composite": .string(composite),
-            "module": .string(layout.module),
-            "paths": [
-                "generated": .string(PathUtilities.normalize("\(layout.sources)/\(composite)/Generated")),
-                "components": .string(PathUtilities.normalize("\(layout.sources)/\(composite)/Components")),
-                "tests": .string(PathUtilities.normalize("\(layout.tests)/\(composite)")),
-            ],
-        ]
+        let model = NewManifestModel(protocolName: protocolName, composite: composite, module: layout.module,
+                                     sources: layout.sources, tests: layout.tests)
         // A manifest is created by rendering a template (which a `--templates` folder may override, as a team's house
         // manifest); every later change to it is an `EditableManifest` edit, which keeps the user's lines as they are.
         let templates = try project.templates(for: nil)
         let template = options.example ? "example.yml.template" : "scaffold.yml.template"
         let text = try TemplateLibrary(templates: templates.filter { $0.key.hasSuffix(".yml.template") })
-            .render(template, context: context)
+            .render(template, model: model)
         let bytes = Array(text.utf8)
         var timings = PhaseTimings()
         let manifest = try explainingUnwrittenManifest(project, verb: "init") { try project.decode(bytes) }

@@ -107,7 +107,7 @@ final class CatalogProtocolsTests: XCTestCase {
             "handle(_ backgroundTasks:)",
         ])
         XCTAssertEqual(watch.method(named: "handle(_:completionHandler:)")?.isOverloaded, false)
-        XCTAssertEqual(MethodContext.uniqueIdentifiers(watch.methods).filter { $0.hasPrefix("handle") }, [
+        XCTAssertEqual(MethodNaming.uniqueIdentifiers(watch.methods).filter { $0.hasPrefix("handle") }, [
             "handleWorkoutConfiguration", "handleActiveWorkoutRecovery", "handleExtendedRuntimeSession",
             "handleRemoteNowPlayingActivity", "handleUserActivityUserInfo", "handleUserActivity", "handleCompletionHandler",
             "handleBackgroundTasks",

@@ -97,7 +97,7 @@ final class MethodModelTests: XCTestCase {
         let second = try MethodModel.models(for: plan, swift: SwiftSignature(), launchSelector: nil)
         XCTAssertEqual(first.methods, second.methods)
         XCTAssertEqual(first.methods.map(\.summary), ["Calls every leaf, in order; true only if every leaf answers "
-            + "true (policy `all`). " + MethodContext.throwingNote])
+            + "true (policy `all`). " + MethodNaming.throwingNote])
     }
 
     /// One line per key, sorted; objects and lists of objects indented below their key.

@@ -79,16 +79,13 @@ public struct PeelOffRun {
                                templates: [String: String]) throws -> String {
         let name = "ComponentLeafSkeletonTests.swift.template"
         let composite = plan.composite
-        let context: [String: TemplateValue] = [
-            "leaf": ["name": .string(request.name), "typeName": .string(peelOff.newTypeName)],
-            "source": ["name": .string(request.from), "typeName": .string(peelOff.sourceTypeName)],
-            "composite": [
-                "name": .string(composite.name.value), "module": .string(composite.module.value),
-                "componentProtocol": .string(GeneratedNames.componentProtocol(composite: composite.name.value)),
-            ],
-            "imports": .list(plan.imports.map { .string($0) }),
-        ]
+        let model = PeelOffSkeletonModel(
+            leaf: LeafSourceModel(name: request.name, typeName: peelOff.newTypeName),
+            source: LeafSourceModel(name: request.from, typeName: peelOff.sourceTypeName),
+            composite: .init(name: composite.name.value, module: composite.module.value,
+                             componentProtocol: GeneratedNames.componentProtocol(composite: composite.name.value)),
+            imports: plan.imports)
         let library = try TemplateLibrary(templates: templates, rendering: [name])
-        return TidyText.tidy(try library.render(name, context: context))
+        return TidyText.tidy(try library.render(name, model: model))
     }
 }

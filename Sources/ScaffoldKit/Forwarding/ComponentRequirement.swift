@@ -3,7 +3,7 @@ extension ForwardedMethod {
     /// value type leaves answer (optional where the protocol's has no neutral value), a handler taking that value,
     /// or the async form when the manifest names the method so (`isSpelledAsync`).
     var componentRequirement: MethodRequirement {
-        var leaf = MethodContext.arraysForVariadics(requirement)
+        var leaf = LeafSpelling.arraysForVariadics(requirement)
         switch shape {
         case .void, .valueAndListCompletion:
             break
@@ -12,7 +12,7 @@ extension ForwardedMethod {
         case .completion(let index, let value):
             if isSpelledAsync { return AsyncTwins.asyncForm(of: leaf, returning: componentValueType) }
             if let value, let leafValue = componentValueType, leafValue != value {
-                leaf.parameters[index].type = MethodContext.replacingFunctionParameter(
+                leaf.parameters[index].type = LeafSpelling.replacingFunctionParameter(
                     of: leaf.parameters[index].type, with: leafValue)
             }
         }

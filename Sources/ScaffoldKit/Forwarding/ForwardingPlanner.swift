@@ -79,7 +79,7 @@ public enum ForwardingPlanner {
             guard let listed = listings[selector] else { continue }
             var requirement = requirement
             if let condition = LeafListing.condition(of: listed) { requirement.conditions.append(condition) }
-            let context = MethodContext(requirement: requirement, override: overrides[selector],
+            let context = MethodInPlanning(requirement: requirement, override: overrides[selector],
                                         firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
             if let method = diagnostics.capture({ try forwardedMethod(context, listings: listed) }) {
                 methods.append(method)
@@ -112,14 +112,14 @@ public enum ForwardingPlanner {
             userBuiltLeaves: surroundings.factoryFunctions.intersection(factoryMethods), selectorIndex: index)
     }
 
-    private struct MethodContext {
+    private struct MethodInPlanning {
         var requirement: MethodRequirement
         var override: Located<Policy>?
         var firstListing: SourceLocation
         var optionSets: [String] = []
     }
 
-    private static func forwardedMethod(_ context: MethodContext, listings: [LeafListing]) throws
+    private static func forwardedMethod(_ context: MethodInPlanning, listings: [LeafListing]) throws
         -> ForwardedMethod
     {
         let requirement = context.requirement
@@ -132,7 +132,7 @@ public enum ForwardingPlanner {
             diagnostic.notes.append(.note("'\(requirement.selector)' is declared here", at: requirement.location))
             throw diagnostic
         }
-        let imports = splitList(requirement.annotations["imports"])
+        let imports = CatalogAnnotations.splitList(requirement.annotations["imports"])
         let fallback = requirement.annotations["fallback"]
         guard let valueType = combinedValueType(of: shape, requirement: requirement) else {
             if let override = context.override {
@@ -191,7 +191,7 @@ public enum ForwardingPlanner {
         return false
     }
 
-    private static func resolvePolicy(_ context: MethodContext, valueType: SwiftType) throws -> (Policy, PolicySource) {
+    private static func resolvePolicy(_ context: MethodInPlanning, valueType: SwiftType) throws -> (Policy, PolicySource) {
         if let override = context.override { return (override.value, .manifest) }
         if let annotated = context.requirement.annotations["policy"] {
             guard let policy = Policy(rawValue: annotated) else {
@@ -242,7 +242,7 @@ public enum ForwardingPlanner {
     }
 
     static func describe(_ method: MethodRequirement, shape: ForwardingShape, optionSets: [String] = []) -> String {
-        let context = MethodContext(requirement: method, override: nil, firstListing: method.location,
+        let context = MethodInPlanning(requirement: method, override: nil, firstListing: method.location,
                                     optionSets: optionSets)
         guard let valueType = combinedValueType(of: shape, requirement: method) else {
             if case .completion = shape { return "once" }
@@ -260,12 +260,7 @@ public enum ForwardingPlanner {
     }
 
     private static func moduleImports(of spec: ProtocolSpec) -> [String] {
-        if let module = spec.annotations["module"] { return splitList(module) + splitList(spec.annotations["imports"]) }
+        if let module = spec.annotations["module"] { return CatalogAnnotations.splitList(module) + CatalogAnnotations.splitList(spec.annotations["imports"]) }
         return spec.imports
-    }
-
-    static func splitList(_ text: String?) -> [String] {
-        guard let text else { return [] }
-        return text.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
     }
 }

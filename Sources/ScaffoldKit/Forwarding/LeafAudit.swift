@@ -87,7 +87,7 @@ struct LeafRequirements {
         let asyncNames = Dictionary(plan.protocolSpec.asyncTwins.map { ($1, $0) },
                                     uniquingKeysWith: { first, _ in first })
         for requirement in plan.protocolSpec.methods where !forwarded.contains(requirement.selector) {
-            let leaf = MethodContext.arraysForVariadics(requirement)
+            let leaf = LeafSpelling.arraysForVariadics(requirement)
             add(Candidate(selector: requirement.selector, witness: leaf, declaration: requirement.location,
                           isForwarded: false))
             if asyncNames[requirement.swiftName] != nil, let index = requirement.parameters.indices.last {

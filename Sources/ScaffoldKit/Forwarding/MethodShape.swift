@@ -3,7 +3,7 @@ enum MethodShape {
     /// The forwarding shape of `method`, or a diagnostic saying why it cannot be forwarded.
     static func shape(of method: MethodRequirement) -> Result<ForwardingShape, Diagnostic> {
         if method.isAsync { return .success(.async(method.returnType)) }
-        let handlers = method.parameters.indices.filter { isCompletionHandler(method.parameters[$0].type) }
+        let handlers = method.parameters.indices.filter { method.parameters[$0].type.isCompletionHandler }
         guard let handler = handlers.last else {
             return .success(method.returnType.map { .value($0) } ?? .void)
         }
@@ -25,11 +25,5 @@ enum MethodShape {
             "'\(method.selector)' both returns '\(returnType)' and takes a completion handler; scaffold can combine "
                 + "one of the two (or a Bool with a handler that receives a list, like 'continue userActivity')",
             at: method.location))
-    }
-
-    /// An `@escaping` closure that returns nothing: the shape of a completion handler.
-    static func isCompletionHandler(_ type: SwiftType) -> Bool {
-        guard type.attributes.contains("@escaping"), let function = type.functionType else { return false }
-        return function.result.isVoid && !function.isAsync
     }
 }

@@ -34,7 +34,7 @@ enum UnlistedRequirements {
             throw Diagnostic.error(start + ", so the composite answers it itself; but " + diagnostic.message,
                                    at: requirement.location)
         }
-        let imports = ForwardingPlanner.splitList(requirement.annotations["imports"])
+        let imports = CatalogAnnotations.splitList(requirement.annotations["imports"])
         let answer = { (policy: Policy?, outcome: PolicyRules.Outcome?, fallback: String?) in
             ForwardedMethod(requirement: requirement, shape: shape, policy: policy, policySource: .none,
                             componentValueType: outcome?.componentType, neutralValue: outcome?.neutral,

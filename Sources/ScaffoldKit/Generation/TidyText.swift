@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `Generator.tidy` on UTF-8 bytes: trailing spaces removed from every line, trailing empty lines dropped,
+/// Generated text tidied on UTF-8 bytes: trailing spaces removed from every line, trailing empty lines dropped,
 /// exactly one newline at the end.
 ///
 /// The same result as splitting the `String` into `Character`s, at a small fraction of the cost (grapheme

@@ -50,7 +50,7 @@ enum AsyncTwins {
     /// built-in catalog declares only the completion forms, so their async names come from here.
     static func asyncSpelling(of method: MethodRequirement) -> String? {
         guard !method.isAsync, method.returnType == nil, !method.isStatic, let handler = method.parameters.last,
-              MethodShape.isCompletionHandler(handler.type),
+              handler.type.isCompletionHandler,
               (handler.type.functionType?.parameters.count ?? 0) <= 1
         else { return nil }
         return method.name + "(" + method.parameters.dropLast().map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -81,7 +81,7 @@ enum AsyncTwins {
         guard async.isAsync, !completion.isAsync, completion.returnType == nil, async.name == completion.name,
               async.isStatic == completion.isStatic,
               let handler = completion.parameters.last,
-              MethodShape.isCompletionHandler(handler.type),
+              handler.type.isCompletionHandler,
               let function = handler.type.functionType
         else { return false }
         let labels = completion.parameters.dropLast().map(\.label)

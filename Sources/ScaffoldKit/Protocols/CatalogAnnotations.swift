@@ -7,6 +7,12 @@
 /// takes the catalog's protocol-level annotations it lacks (`superclass`, `module`); its imports are its file's
 /// own plus the catalog's.
 enum CatalogAnnotations {
+    /// An annotation listing names (`- scaffold.imports: UIKit, UserNotifications`), as a list.
+    static func splitList(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        return text.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+    }
+
     /// `spec` with the annotations of `catalog`, the built-in protocol of the same name, filled in.
     static func lend(_ catalog: ProtocolSpec, to spec: ProtocolSpec) -> ProtocolSpec {
         var result = spec
@@ -15,7 +21,7 @@ enum CatalogAnnotations {
         if !hadModule, result.annotations["module"] != nil {
             // With a `module`, the composite imports the module and the `imports` annotation only; keep the
             // user file's own imports there.
-            let imports = ForwardingPlanner.splitList(result.annotations["imports"]) + spec.imports
+            let imports = splitList(result.annotations["imports"]) + spec.imports
             let unique = imports.reduce(into: [String]()) { list, name in
                 if !list.contains(name) { list.append(name) }
             }

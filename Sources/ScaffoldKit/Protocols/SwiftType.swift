@@ -226,3 +226,11 @@ enum SwiftTypeParser {
         return type
     }
 }
+
+extension SwiftType {
+    /// An `@escaping` closure that returns nothing: the shape of a completion handler.
+    var isCompletionHandler: Bool {
+        guard attributes.contains("@escaping"), let function = functionType else { return false }
+        return function.result.isVoid && !function.isAsync
+    }
+}

@@ -42,6 +42,14 @@ public struct TemplateLibrary: Sendable {
         String(decoding: try renderBytes(name, context: context), as: UTF8.self)
     }
 
+    /// Renders template `name` with a typed model (`TemplateValueEncoder`): its fields are the template's variables.
+    public func render<Model: Encodable>(_ name: String, model: Model) throws -> String {
+        guard case .object(let context) = try TemplateValueEncoder.value(of: model) else {
+            throw DiagnosticError(.error("the context of template '\(name)' is not an object", at: nil))
+        }
+        return try render(name, context: context)
+    }
+
     /// `render` as UTF-8 bytes, for a caller that goes on working on bytes (`TidyText`).
     func renderBytes(_ name: String, context: [String: TemplateValue]) throws -> [UInt8] {
         guard let template = templates[name] else {

@@ -33,7 +33,7 @@ extension MethodForwarding {
         let requirement = method.requirement
         let plain = PolicyDescriptions.summary(method.policy, shape: method.shape)
         if requirement.throwsClause != nil {
-            summary = plain + " " + MethodContext.throwingNote
+            summary = plain + " " + MethodNaming.throwingNote
         } else {
             summary = awaitsAsyncForm ? PolicyDescriptions.asyncSpellingSummary(method.policy) : plain
         }
@@ -74,8 +74,8 @@ extension MethodForwarding {
     /// The forwarding loop's declaration of a completion-handler method: the leaves' (a variadic parameter an
     /// array), with the deadline.
     private static func loopDeclaration(of method: ForwardedMethod, swift: SwiftSignature) throws -> TemplateValue {
-        try swift.declaration(of: MethodContext.arraysForVariadics(method.requirement),
-                              extraParameters: [MethodContext.deadlineParameter])
+        try swift.declaration(of: LeafSpelling.arraysForVariadics(method.requirement),
+                              extraParameters: [MethodNaming.deadlineParameter])
     }
 
     private static let passDeadline = SwiftSignature.Argument(label: "completionDeadline", value: "completionDeadline")

@@ -3,7 +3,7 @@ extension MethodModel {
     /// - Parameters:
     ///   - swift: writes the declarations and calls (as values rendered by their templates).
     ///   - isMainActor: whether the protocol is `@MainActor`; otherwise the forwarders hop (`hop`, `handover`).
-    ///   - ident: the method's identifier unique in the composite (`MethodContext.uniqueIdentifiers`).
+    ///   - ident: the method's identifier unique in the composite (`MethodNaming.uniqueIdentifiers`).
     ///   - launchSelector: the launch method's, when the composite does launch work of its own.
     ///   - directLeaf: the adopted leaf, when it alone lists the method: the system's own completion handler, the
     ///     leaf's own answer, as before the adoption; a leaf implementing the async form (`… async` in
@@ -14,7 +14,7 @@ extension MethodModel {
          launchSelector: String? = nil, directLeaf: String? = nil, answersItself: Bool = false,
          objcDeadline: String? = nil) throws {
         let requirement = method.requirement
-        let ident = ident ?? MethodContext.identifier(for: requirement)
+        let ident = ident ?? MethodNaming.identifier(for: requirement)
         let awaitsAsyncForm: Bool
         if method.isSpelledAsync, case .completion = method.shape { awaitsAsyncForm = true } else {
             awaitsAsyncForm = false
@@ -61,7 +61,7 @@ extension MethodModel {
         `throws` = (awaitsDirectly ? component : requirement).throwsClause != nil
         returnsValue = requirement.returnsValue
         hop = isMainActor ? nil : Self.hop(of: method)
-        handover = isMainActor ? nil : MethodContext.handover(of: requirement)
+        handover = isMainActor ? nil : MethodNaming.handover(of: requirement)
         direct = directLeaf
 
         self.componentSignature = componentSignature
@@ -113,7 +113,7 @@ extension MethodModel {
     }
 
     /// How the composite's forwarder of a protocol that is not `@MainActor` reaches the leaves (see
-    /// `MethodContext.handover`): `async` methods await the main actor; methods returning a value must be called on
+    /// `MethodNaming.handover`): `async` methods await the main actor; methods returning a value must be called on
     /// the main thread; void and completion-handler methods run at once on the main thread, else as soon as the
     /// main actor is free – never a throwing one: the caller needs its error at once.
     private static func hop(of method: ForwardedMethod) -> String {
@@ -131,7 +131,7 @@ extension MethodModel {
         if !lines.isEmpty { lines.append("") }
         let summary = PolicyDescriptions.summary(method.policy, shape: method.shape)
         lines.append(summary)
-        if method.requirement.throwsClause != nil { lines.append(MethodContext.throwingNote) }
+        if method.requirement.throwsClause != nil { lines.append(MethodNaming.throwingNote) }
         if let neutral = method.neutralValue { lines.append("Neutral answer: `\(neutral)`.") }
         guard awaitsAsyncForm else { return lines }
         let spelled = PolicyDescriptions.asyncSpellingSummary(method.policy)

@@ -9,7 +9,7 @@ extension MethodModel {
     static func models(for plan: ForwardingPlan, swift: SwiftSignature, launchSelector: String?) throws
         -> (methods: [MethodModel], unlisted: [MethodModel])
     {
-        let idents = MethodContext.uniqueIdentifiers(plan.methods.map(\.requirement))
+        let idents = MethodNaming.uniqueIdentifiers(plan.methods.map(\.requirement))
         let adopted = plan.components.first(where: \.isAdopted)?.propertyName
         // The bridge has no composite instance to hold a deadline: the manifest's value is written in.
         let objcDeadline = plan.composite.style.value == .objc

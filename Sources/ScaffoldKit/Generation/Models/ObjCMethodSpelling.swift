@@ -73,7 +73,7 @@ struct ObjCMethodSpelling {
             fallback: value.map { !$0.isOptional } == true ? fallback : nil, summary: summary,
             call: try swift.call(of: requirement, optionally: true), callFallback: callFallback,
             sequenceSignature: try swift.declaration(
-                of: requirement, extraParameters: [MethodContext.deadlineParameter]),
+                of: requirement, extraParameters: [MethodNaming.deadlineParameter]),
             sequenceCall: try swift.call(
                 of: requirement, extraArguments: [.init(label: "completionDeadline", value: deadline)]),
             handlerName: handler.name, handlerValueType: value?.description,

@@ -1,6 +1,6 @@
 /// What a method's model needs from how it is declared rather than from its policy: isolation hops for protocols
 /// that are not `@MainActor` (`MethodModel.hop`), variadic parameters, and throwing.
-extension MethodContext {
+extension MethodNaming {
     /// What the doc comments of a throwing requirement's forwarders say.
     static let throwingNote = "Throwing: stops at the first error a leaf throws and rethrows it; later leaves are "
         + "not called."
@@ -38,22 +38,12 @@ extension MethodContext {
             return result
         }
     }
-
-    /// The requirement with each variadic parameter `T...` turned into an array `[T]`.
-    static func arraysForVariadics(_ requirement: MethodRequirement) -> MethodRequirement {
-        var copy = requirement
-        for index in copy.parameters.indices where copy.parameters[index].isVariadic {
-            copy.parameters[index].isVariadic = false
-            copy.parameters[index].type = .array(copy.parameters[index].type)
-        }
-        return copy
-    }
 }
 
 extension ForwardedMethod {
     /// Whether the forwarder of a protocol that is not `@MainActor` hands arguments over to the main actor.
     var handsOver: Bool {
-        MethodContext.handover(of: requirement) != nil
+        MethodNaming.handover(of: requirement) != nil
     }
 
     /// Whether the forwarder of a protocol that is not `@MainActor` runs the leaves through `onMainActor`, which
