@@ -53,10 +53,7 @@ final class TemplateReferenceTests: XCTestCase {
     }
 
     private func checkTheFileModels() throws {
-        let jobsManifest = ContextFixtures.sample
-        let decoded = try ManifestDecoder.decode(Array(jobsManifest.utf8), path: "scaffold.yml", directory: "/work")
-        let pipeline = GenerationPipeline(templates: TemplateStore.builtIn, fileSystem: InMemoryFileSystem(files: [:]))
-        let plan = try XCTUnwrap(pipeline.plans(decoded).first)
+        let plan = try XCTUnwrap(ContextFixtures.plans(ContextFixtures.sample).first)
         let swift = SwiftSignature()
         let model = try CompositeFilesModel(plan, methods: CompositeMethods(plan, swift: swift), swift: swift)
         let leaf = try XCTUnwrap(model.leaves.last)
