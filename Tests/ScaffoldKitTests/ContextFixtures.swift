@@ -70,10 +70,32 @@ enum ContextFixtures {
 
     /// The jobs of each composite of `manifest`, planned by the pipeline; no user file exists yet.
     static func jobs(_ manifest: String) throws -> [[RenderJob]] {
-        let decoded = try ManifestDecoder.decode(Array(manifest.utf8), path: "scaffold.yml", directory: "/work")
-        let pipeline = GenerationPipeline(templates: TemplateStore.builtIn, fileSystem: InMemoryFileSystem(files: [:]))
         let swift = SwiftSignature()
-        return try pipeline.plans(decoded).map { try Generator.jobs(for: $0, swift: swift) { _ in false } }
+        return try plans(manifest).map { try Generator.jobs(for: $0, swift: swift) { _ in false } }
+    }
+
+    /// The plans the pipeline makes of `manifest` (`/work/scaffold.yml`), with `files` (by absolute path) on disk.
+    static func plans(_ manifest: String, files: [String: String] = [:]) throws -> [ForwardingPlan] {
+        let decoded = try ManifestDecoder.decode(Array(manifest.utf8), path: "scaffold.yml", directory: "/work")
+        let files = InMemoryFileSystem(files: files)
+        return try GenerationPipeline(templates: TemplateStore.builtIn, fileSystem: files).plans(decoded)
+    }
+
+    /// The plan of one composite `AppDelegate` of `protocol` with the responsibilities `body` (YAML list items,
+    /// indented two spaces), `files` on disk.
+    static func plan(responsibilities body: String, style: String = "swift",
+                     protocol source: String = "UIApplicationDelegate", files: [String: String] = [:]) throws
+        -> ForwardingPlan?
+    {
+        try plans("""
+            protocol: \(source)
+            composite: AppDelegate
+            module: App
+            style: \(style)
+            paths: {generated: Gen, components: Leaves, tests: Tests}
+            responsibilities:
+            \(body)
+            """, files: files).first
     }
 }
 

@@ -31,19 +31,8 @@ final class MethodModelTests: XCTestCase {
     private func plan(_ body: String, style: String = "swift", protocol source: String = "UIApplicationDelegate")
         throws -> ForwardingPlan
     {
-        let text = """
-            protocol: \(source)
-            composite: AppDelegate
-            module: App
-            style: \(style)
-            paths: {generated: Gen, components: Leaves, tests: Tests}
-            responsibilities:
-            \(body)
-            """
-        let manifest = try ManifestDecoder.decode(Array(text.utf8), path: "scaffold.yml", directory: "/work")
-        let files = InMemoryFileSystem(files: ["/work/Sources/App/Relay.swift": Self.relay])
-        let plans = try GenerationPipeline(templates: TemplateStore.builtIn, fileSystem: files).plans(manifest)
-        return try XCTUnwrap(plans.first)
+        try XCTUnwrap(ContextFixtures.plan(responsibilities: body, style: style, protocol: source,
+                                           files: ["/work/Sources/App/Relay.swift": Self.relay]))
     }
 
     func testTheModelsOfRepresentativeMethodsMatchTheReviewedText() throws {

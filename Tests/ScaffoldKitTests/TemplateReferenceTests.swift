@@ -24,29 +24,42 @@ final class TemplateReferenceTests: XCTestCase {
     }
 
     func testEachModelDocumentsExactlyTheKeysItEncodes() throws {
-        let jobsManifest = ContextFixtures.sample
-        let decoded = try ManifestDecoder.decode(Array(jobsManifest.utf8), path: "scaffold.yml", directory: "/work")
-        let pipeline = GenerationPipeline(templates: TemplateStore.builtIn, fileSystem: InMemoryFileSystem(files: [:]))
-        let plan = try XCTUnwrap(pipeline.plans(decoded).first)
+        try checkTheFileModels()
+        try checkTheMethodModels()
+        XCTAssertEqual(checked, Set(TemplateReference.models.map { "\($0)" }), "a model without a sample")
+    }
+
+    /// The models checked so far.
+    private var checked: Set<String> = []
+
+    /// Fails unless `encoded` (a `Model` encoded) is an object whose keys are exactly the fields it documents.
+    func check<Model: TemplateModel>(_ model: Model.Type, encoded: TemplateValue?,
+                                     documented: [TemplateField] = Model.fields, file: StaticString = #filePath,
+                                     line: UInt = #line) throws {
+        let encoded = try XCTUnwrap(encoded, "no sample of \(Model.self)", file: file, line: line)
+        guard case .object(let fields) = encoded else {
+            return XCTFail("\(Model.self) is not encoded as an object", file: file, line: line)
+        }
+        XCTAssertEqual(fields.keys.sorted(), documented.map(\.name).sorted(),
+                       "\(Model.self): the keys it encodes and the fields it documents differ", file: file, line: line)
+        XCTAssertEqual(Set(documented.map(\.name)).count, documented.count, "\(Model.self)", file: file, line: line)
+        checked.insert("\(Model.self)")
+    }
+
+    func check<Model: TemplateModel>(_ sample: Model?, documented: [TemplateField] = Model.fields,
+                                     file: StaticString = #filePath, line: UInt = #line) throws {
+        try check(Model.self, encoded: sample.map { try TemplateValueEncoder.value(of: $0) }, documented: documented,
+                  file: file, line: line)
+    }
+
+    private func checkTheFileModels() throws {
+        let plan = try XCTUnwrap(ContextFixtures.plans(ContextFixtures.sample).first)
         let swift = SwiftSignature()
         let model = try CompositeFilesModel(plan, methods: CompositeMethods(plan, swift: swift), swift: swift)
         let leaf = try XCTUnwrap(model.leaves.last)
         let commands = try XCTUnwrap(model.commands)
         let listeners = try XCTUnwrap(model.listeners)
         let bridge = SceneBridgeModel(appPlan: plan, scenes: "SceneDelegate")
-        var checked: Set<String> = []
-
-        func check<Model: TemplateModel>(_ sample: Model?, documented: [TemplateField] = Model.fields,
-                                         line: UInt = #line) throws {
-            let sample = try XCTUnwrap(sample, "no sample of \(Model.self)", line: line)
-            guard case .object(let fields) = try TemplateValueEncoder.value(of: sample) else {
-                return XCTFail("\(Model.self) is not encoded as an object", line: line)
-            }
-            XCTAssertEqual(fields.keys.sorted(), documented.map(\.name).sorted(),
-                           "\(Model.self): the keys it encodes and the fields it documents differ", line: line)
-            XCTAssertEqual(Set(documented.map(\.name)).count, documented.count, "\(Model.self)", line: line)
-            checked.insert("\(Model.self)")
-        }
         try check(model)
         let file = try FileModel(shared: Encoded(model), leaf: leaf,
                                  source: LeafSourceModel(name: "Legacy", typeName: "LegacyComponent"), bridge: bridge)
@@ -65,6 +78,5 @@ final class TemplateReferenceTests: XCTestCase {
         try check(listeners.events.first)
         try check(bridge)
         try check(bridge.listing.first)
-        XCTAssertEqual(checked, Set(TemplateReference.models.map { "\($0)" }), "a model without a sample")
     }
 }

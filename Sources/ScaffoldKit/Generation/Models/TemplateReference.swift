@@ -1,11 +1,17 @@
 /// The template reference of `Templates/README.md`, written from the models' field tables: every key the
-/// templates see besides the methods'. `TemplateReferenceTests` fails when the README's copy differs.
+/// templates see, and what the declaration and call templates are rendered from. `TemplateReferenceTests` fails
+/// when the README's copy differs.
 enum TemplateReference {
-    /// The models, in the order the reference lists them.
+    /// The models, in the order the reference lists them: a file's, the method's, the recipes', the Objective-C
+    /// bridge's, then the rendered declarations' and calls'.
     static var models: [any TemplateModel.Type] { [
         CompositeFilesModel.self, FileModel.self, CompositeModel.self, LeafModel.self, LeafReference.self,
-        LeafSourceModel.self, HeldPropertyModel.self, CommandsModel.self, LaunchFieldModel.self, LaunchModel.self,
-        ListenersModel.self, LifecycleEventModel.self, SceneBridgeModel.self, BridgedListing.self,
+        LeafSourceModel.self, HeldPropertyModel.self,
+        MethodModel.self, LeafStubModel.self, ObjCHeader.self, ObjCHeader.Part.self,
+        CommandsModel.self, LaunchFieldModel.self, LaunchModel.self,
+        ListenersModel.self, LifecycleEventModel.self, SceneBridgeModel.self, BridgedListing.self, ObjCModel.self,
+        FunctionDeclaration.self, FunctionDeclaration.Parameter.self, FunctionCall.self, FunctionCall.Argument.self,
+        JoinHandlerModel.self, IfConditionModel.self, ObsoleteAttributeModel.self,
     ] }
 
     static let begin = "<!-- template reference: written by TemplateReference.markdown from the models in "
