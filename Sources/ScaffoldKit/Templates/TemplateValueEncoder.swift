@@ -8,7 +8,7 @@ public enum TemplateValueEncoder {
     }
 }
 
-/// An object or list being encoded (or a single value): its fields and items are written straight into it, one box
+/// An object or list being encoded (or a single value): its fields and items are gathered straight into it, one box
 /// per object or list. A container asked for by key or position (`nestedContainer`) is kept as its own box until
 /// the value is read.
 final class TemplateValueBox {
@@ -16,19 +16,28 @@ final class TemplateValueBox {
 
     var kind = Kind.single
     var single = TemplateValue.null
-    var fields = TemplateObject()
+    /// In the order written; the object is made at the end, at its size (growing a dictionary field by field
+    /// rehashes it at every doubling). A key written again replaces its value.
+    var fields: [(key: String, value: TemplateValue)] = []
     var items: [TemplateValue] = []
-    private var nestedFields: [(key: String, box: TemplateValueBox)] = []
+    private var nestedFields: [(index: Int, box: TemplateValueBox)] = []
     private var nestedItems: [(index: Int, box: TemplateValueBox)] = []
 
     var value: TemplateValue {
         switch kind {
         case .single: return single
         case .object:
-            guard !nestedFields.isEmpty else { return .object(fields) }
-            var fields = fields
-            for nested in nestedFields { fields[nested.key] = nested.box.value }
-            return .object(fields)
+            var object = TemplateObject(minimumCapacity: fields.count)
+            var nested = nestedFields.makeIterator(), next = nested.next()
+            for (index, field) in fields.enumerated() {
+                if let box = next, box.index == index {
+                    object[field.key] = box.box.value
+                    next = nested.next()
+                } else {
+                    object[field.key] = field.value
+                }
+            }
+            return .object(object)
         case .list:
             guard !nestedItems.isEmpty else { return .list(items) }
             var items = items
@@ -50,7 +59,7 @@ final class TemplateValueBox {
     func makeObject() {
         guard kind != .object else { return }
         kind = .object
-        fields = [:]
+        fields = []
     }
 
     func makeList() {
@@ -62,8 +71,8 @@ final class TemplateValueBox {
     /// A box for field `key`, read when this object's value is.
     func nestedField(_ key: String) -> TemplateValueBox {
         let box = TemplateValueBox()
-        fields[key] = .null
-        nestedFields.append((key, box))
+        nestedFields.append((fields.count, box))
+        fields.append((key, .null))
         return box
     }
 
@@ -184,7 +193,7 @@ struct TemplateKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func set(_ value: TemplateValue, _ key: Key) {
-        box.fields[key.stringValue] = value
+        box.fields.append((key.stringValue, value))
     }
 
     /// A number's optional: absent is `null`, present is `encode`d (an `int` or the number's text).
