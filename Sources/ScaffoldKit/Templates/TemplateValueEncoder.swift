@@ -130,79 +130,6 @@ struct TemplateModelEncoder: Encoder {
     }
 }
 
-struct TemplateKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let box: TemplateValueBox
-    let codingPath: [any CodingKey]
-
-    mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
-    mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { set(.int(value), key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(value, key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, key) }
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try put(value, key) }
-
-    // An optional field is `null` when absent, never missing: templates tell the two apart.
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { set(value.map { .bool($0) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-        set(value.map { .string($0) } ?? .null, key)
-    }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { set(value.map { .int($0) } ?? .null, key) }
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try putOptional(value, key) }
-    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try putOptional(value, key) }
-
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
-        -> KeyedEncodingContainer<NestedKey>
-    {
-        TemplateModelEncoder(box: box.nestedField(key.stringValue), codingPath: codingPath + [key])
-            .container(keyedBy: keyType)
-    }
-
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        TemplateModelEncoder(box: box.nestedField(key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
-    }
-
-    mutating func superEncoder() -> any Encoder { TemplateModelEncoder(box: box, codingPath: codingPath) }
-
-    mutating func superEncoder(forKey key: Key) -> any Encoder {
-        TemplateModelEncoder(box: box.nestedField(key.stringValue), codingPath: codingPath + [key])
-    }
-
-    private func put(_ value: some Encodable, _ key: Key) throws {
-        // A number, flag or text needs no coding path: none is built for it.
-        set(try TemplateValueBox.value(of: value, codingPath: codingPath + [key]), key)
-    }
-
-    private func set(_ value: TemplateValue, _ key: Key) {
-        box.fields.append((key.stringValue, value))
-    }
-
-    /// A number's optional: absent is `null`, present is `encode`d (an `int` or the number's text).
-    /// An optional that is not a `Bool`, `String` or `Int`: absent is `null`.
-    private func putOptional<T: Encodable>(_ value: T?, _ key: Key) throws {
-        if let value { try put(value, key) } else { set(.null, key) }
-    }
-}
-
 struct TemplateUnkeyedContainer: UnkeyedEncodingContainer {
     let box: TemplateValueBox
     let codingPath: [any CodingKey]
@@ -235,33 +162,5 @@ struct TemplateSingleValueContainer: SingleValueEncodingContainer {
         let value = try TemplateValueBox.value(of: value, codingPath: codingPath)
         box.kind = .single
         box.single = value
-    }
-}
-
-/// A model may hold a value as templates see it, taken as it is.
-extension TemplateValue: Encodable {
-    private struct FieldKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .string(let text): var container = encoder.singleValueContainer(); try container.encode(text)
-        case .bool(let flag): var container = encoder.singleValueContainer(); try container.encode(flag)
-        case .int(let number): var container = encoder.singleValueContainer(); try container.encode(number)
-        case .null: var container = encoder.singleValueContainer(); try container.encodeNil()
-        case .list(let items): var container = encoder.unkeyedContainer(); for item in items { try container.encode(item) }
-        case .object(let object):
-            var container = encoder.container(keyedBy: FieldKey.self)
-            for (key, value) in object.sortedFields { try container.encode(value, forKey: FieldKey(stringValue: key)) }
-        case .rendered(let rendered):
-            // Another encoder sees what the text is rendered from.
-            let fields: TemplateValue = ["template": .string(rendered.template), "context": .object(rendered.context),
-                                         "suffix": .string(rendered.suffix)]
-            try fields.encode(to: encoder)
-        }
     }
 }
