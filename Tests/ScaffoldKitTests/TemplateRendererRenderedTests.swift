@@ -56,4 +56,21 @@ final class TemplateRendererRenderedTests: XCTestCase {
         XCTAssertEqual(templateErrors("{{ value }}", ["value": missing], others: others),
                        ["scaffold: error: unknown template 'Greting'; did you mean 'Greeting'?"])
     }
+
+    func testOneRenderOfARunsFilesKeepsEachValuesTextByIdentityAndWritesTheSameText() throws {
+        let library = try TemplateLibrary(templates: others.merging(
+            ["A": "a {{ value }}", "B": "{{ value }}|{{ value|uppercase }}"]) { own, _ in own })
+        let rendered = RenderedTemplate(template: "Greeting", context: ["who": "leaf"])
+        let texts = RenderedTexts()
+        XCTAssertNil(texts.text(of: rendered))
+        let first = try library.renderBytes("A", context: ["value": .rendered(rendered)], renderedTexts: texts)
+        XCTAssertEqual(texts.text(of: rendered).map { String(decoding: $0, as: UTF8.self) }, "hello leaf")
+        let second = try library.renderBytes("B", context: ["value": .rendered(rendered)], renderedTexts: texts)
+        XCTAssertEqual(String(decoding: first, as: UTF8.self), "a hello leaf")
+        XCTAssertEqual(String(decoding: second, as: UTF8.self), "hello leaf|HELLO LEAF")
+        // A value built apart is another value, though equal: its text is not taken for this one's.
+        let twin = RenderedTemplate(template: "Greeting", context: ["who": "leaf"])
+        XCTAssertEqual(twin, rendered)
+        XCTAssertNil(texts.text(of: twin))
+    }
 }

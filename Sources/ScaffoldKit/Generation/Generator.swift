@@ -111,9 +111,12 @@ extension Generator {
     func render(_ jobs: [RenderJob]) throws -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         var diagnostics = Diagnostics()
+        // A method's declaration appears in many files: each rendered value is rendered once for all of them.
+        let renderedTexts = RenderedTexts()
         for job in jobs {
             if let text = diagnostics.capture({
-                TidyText.tidy(bytes: try templates.renderBytes(job.template, context: job.context))
+                TidyText.tidy(bytes: try templates.renderBytes(job.template, context: job.context,
+                                                               renderedTexts: renderedTexts))
             }) {
                 files.append(GeneratedFile(path: job.path, contents: text, ownership: job.ownership))
             }

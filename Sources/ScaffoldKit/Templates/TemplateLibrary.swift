@@ -50,13 +50,16 @@ public struct TemplateLibrary: Sendable {
         return try render(name, context: context)
     }
 
-    /// `render` as UTF-8 bytes, for a caller that goes on working on bytes (`TidyText`).
-    func renderBytes(_ name: String, context: [String: TemplateValue]) throws -> [UInt8] {
+    /// `render` as UTF-8 bytes, for a caller that goes on working on bytes (`TidyText`); rendered values' texts
+    /// are kept in and taken from `renderedTexts` when given (one render of a run's files).
+    func renderBytes(_ name: String, context: [String: TemplateValue], renderedTexts: RenderedTexts? = nil) throws
+        -> [UInt8]
+    {
         guard let template = templates[name] else {
             let hint = Suggestions.didYouMean(name, in: templateNames)
             throw DiagnosticError(.error("unknown template '\(name)'\(hint)", at: nil))
         }
-        var renderer = TemplateRenderer(templates: templates, context: context)
+        var renderer = TemplateRenderer(templates: templates, context: context, renderedTexts: renderedTexts)
         renderer.output.reserveCapacity(template.sourceSize * 2)
         do {
             try renderer.render(template)

@@ -19,18 +19,19 @@ extension TemplateRenderer {
 
     /// The template's text without the line breaks its file ends with, then the suffix.
     func text(of rendered: RenderedTemplate) throws(Diagnostic) -> String {
-        var renderer = TemplateRenderer(templates: templates, context: [:])
+        var renderer = TemplateRenderer(templates: templates, context: [:], renderedTexts: renderedTexts)
         try renderer.write(rendered)
         return String(decoding: renderer.output, as: UTF8.self)
     }
 
     /// Writes `text(of: rendered)` into the output, rendering into it directly.
     mutating func write(_ rendered: RenderedTemplate) throws(Diagnostic) {
+        if let text = renderedTexts?.text(of: rendered) { return output.append(contentsOf: text) }
         guard let template = templates[rendered.template] else {
             let hint = Suggestions.didYouMean(rendered.template, in: templates.keys.sorted())
             throw .error("unknown template '\(rendered.template)'\(hint)", at: nil)
         }
-        var renderer = TemplateRenderer(templates: templates, context: rendered.context)
+        var renderer = TemplateRenderer(templates: templates, context: rendered.context, renderedTexts: renderedTexts)
         swap(&renderer.output, &output)
         let start = renderer.output.count
         do {
@@ -41,6 +42,7 @@ extension TemplateRenderer {
         }
         Self.dropLineBreaks(from: &renderer.output, after: start)
         renderer.output.append(contentsOf: rendered.suffix.utf8)
+        renderedTexts?.record(renderer.output[start...], of: rendered)
         swap(&renderer.output, &output)
     }
 
@@ -59,5 +61,25 @@ extension TemplateRenderer {
                 return
             }
         }
+    }
+}
+
+/// The text of each rendered value (`TemplateValue.rendered`) written so far while one `Generator.render` renders
+/// a run's files, keyed by the value's identity: a method's declaration is read by many files and many places in
+/// each, and is rendered once. Not a cache: it lives only during that one call (nothing outlives the run or is
+/// looked up across runs), and its texts cannot go stale, since a rendered value is immutable and its text depends
+/// only on it and on the library rendering it, the same for every file of the call.
+final class RenderedTexts {
+    /// Each entry holds the value's storage, so that no identity is reused while the entry lives.
+    private var texts: [ObjectIdentifier: (storage: RenderedTemplate.Storage, text: [UInt8])] = [:]
+
+    init() {}
+
+    func text(of rendered: RenderedTemplate) -> [UInt8]? {
+        texts[ObjectIdentifier(rendered.storage)]?.text
+    }
+
+    func record(_ text: ArraySlice<UInt8>, of rendered: RenderedTemplate) {
+        texts[ObjectIdentifier(rendered.storage)] = (rendered.storage, Array(text))
     }
 }

@@ -10,9 +10,13 @@ struct TemplateRenderer {
     /// Templates inside one another; each may nest `TemplateParser.maximumNesting` blocks, and rendering recurses.
     static let maximumIncludeDepth = 16
 
-    init(templates: [String: ParsedTemplate], context: [String: TemplateValue]) {
+    /// The texts of rendered values written so far in this render of a run's files, if the caller keeps them.
+    let renderedTexts: RenderedTexts?
+
+    init(templates: [String: ParsedTemplate], context: [String: TemplateValue], renderedTexts: RenderedTexts? = nil) {
         self.templates = templates
         self.scope = TemplateScope(globals: context)
+        self.renderedTexts = renderedTexts
     }
 
     mutating func render(_ template: ParsedTemplate) throws(Diagnostic) {

@@ -16,14 +16,32 @@ public enum TemplateValue: Sendable, Equatable {
 /// A string a template writes: template `template` rendered with `context` as its variables, without the line
 /// break its file ends with (the including template writes it inside a line), then `suffix`.
 public struct RenderedTemplate: Sendable, Equatable {
-    public var template: String
-    public var context: TemplateObject
-    public var suffix: String
+    /// The fields, in one immutable box shared by every copy: its identity lets one render of a run's files write
+    /// the text once (`RenderedTexts`).
+    final class Storage: Sendable {
+        let template: String
+        let context: TemplateObject
+        let suffix: String
+
+        init(template: String, context: TemplateObject, suffix: String) {
+            self.template = template
+            self.context = context
+            self.suffix = suffix
+        }
+    }
+
+    let storage: Storage
+    public var template: String { storage.template }
+    public var context: TemplateObject { storage.context }
+    public var suffix: String { storage.suffix }
 
     public init(template: String, context: TemplateObject, suffix: String = "") {
-        self.template = template
-        self.context = context
-        self.suffix = suffix
+        storage = Storage(template: template, context: context, suffix: suffix)
+    }
+
+    public static func == (left: RenderedTemplate, right: RenderedTemplate) -> Bool {
+        left.storage === right.storage
+            || (left.template == right.template && left.suffix == right.suffix && left.context == right.context)
     }
 }
 
