@@ -53,9 +53,10 @@ enum ContextText {
     }
 
     private static func text(ofComposite jobs: [RenderJob]) -> String {
+        let contexts = jobs.map { (try? $0.context) ?? [:] }
         var common: [String: TemplateValue] = [:]
-        for key in Set(jobs.flatMap(\.context.keys)) {
-            let values = jobs.map { $0.context[key] }
+        for key in Set(contexts.flatMap(\.keys)) {
+            let values = contexts.map { $0[key] }
             let counts = values.map { value in values.filter { $0 == value }.count }
             if let most = counts.indices.max(by: { counts[$0] < counts[$1] }), let value = values[most] {
                 common[key] = value
@@ -63,9 +64,9 @@ enum ContextText {
         }
         var text = "# every file of \(scalar(common["composite"].flatMap(\.name) ?? .null)), unless shown below\n"
             + Self.text(common)
-        for job in jobs {
+        for (job, context) in zip(jobs, contexts) {
             text += "\n# \(job.path) (\(job.template))\n"
-            text += Self.text(job.context.filter { common[$0.key] != $0.value })
+            text += Self.text(context.filter { common[$0.key] != $0.value })
         }
         return text
     }

@@ -11,16 +11,16 @@ extension Generator {
         let paths = plan.composite.paths
         let generated = paths.generated.value
         var jobs = RenderJobs(userFileExists: userFileExists)
-        try jobs.add("ObjCForwarding.swift.template", join(generated, "\(name)+Forwarding.swift"), .generated,
+        jobs.add("ObjCForwarding.swift.template", join(generated, "\(name)+Forwarding.swift"), .generated,
                      FileModel(shared: shared))
-        try jobs.add("ObjCHeader.h.template", join(generated, "\(name)+Scaffold.h"), .generated,
+        jobs.add("ObjCHeader.h.template", join(generated, "\(name)+Scaffold.h"), .generated,
                      FileModel(shared: shared))
         if plan.methods.contains(where: \.needsCompletionJoin) {
-            try jobs.add("CompletionJoin.swift.template", join(generated, "\(model.composite.completionJoin).swift"),
+            jobs.add("CompletionJoin.swift.template", join(generated, "\(model.composite.completionJoin).swift"),
                          .generated, FileModel(shared: shared))
         }
         for leaf in model.leaves {
-            try jobs.add("ObjCLeaf.swift.template", join(paths.components.value, "\(leaf.model.typeName).swift"),
+            jobs.add("ObjCLeaf.swift.template", join(paths.components.value, "\(leaf.model.typeName).swift"),
                          .user, FileModel(shared: shared, leaf: leaf))
         }
         return jobs.all

@@ -7,18 +7,18 @@ extension Generator {
         let tests = paths.tests.value
         let file = FileModel(shared: shared)
         if let commands = model.commands {
-            try jobs.add("CommandProtocol.swift.template", join(generated, commands.protocol + ".swift"), .generated,
+            jobs.add("CommandProtocol.swift.template", join(generated, commands.protocol + ".swift"), .generated,
                          file)
-            try jobs.add("CommandsBuilder.swift.template", join(generated, commands.builder + ".swift"), .generated,
+            jobs.add("CommandsBuilder.swift.template", join(generated, commands.builder + ".swift"), .generated,
                          file)
-            try jobs.add("LaunchTests.swift.template", join(tests, "\(name)LaunchTests.swift"), .generated, file)
+            jobs.add("LaunchTests.swift.template", join(tests, "\(name)LaunchTests.swift"), .generated, file)
             try addLeaves(commands.leaves, "CommandLeaf", shared: shared, paths: paths, to: &jobs)
         }
         if let listeners = model.listeners {
-            try jobs.add("ListenerProtocol.swift.template", join(generated, listeners.protocol + ".swift"),
+            jobs.add("ListenerProtocol.swift.template", join(generated, listeners.protocol + ".swift"),
                          .generated, file)
-            try jobs.add("Mediator.swift.template", join(generated, listeners.mediator + ".swift"), .generated, file)
-            try jobs.add("MediatorTests.swift.template", join(tests, listeners.mediator + "Tests.swift"), .generated,
+            jobs.add("Mediator.swift.template", join(generated, listeners.mediator + ".swift"), .generated, file)
+            jobs.add("MediatorTests.swift.template", join(tests, listeners.mediator + "Tests.swift"), .generated,
                          file)
             try addLeaves(listeners.leaves, "ListenerLeaf", shared: shared, paths: paths, to: &jobs)
         }
@@ -31,8 +31,8 @@ extension Generator {
         for leaf in leaves {
             let file = FileModel(shared: shared, leaf: leaf)
             let typeName = leaf.model.typeName
-            try jobs.add(template + ".swift.template", join(paths.components.value, typeName + ".swift"), .user, file)
-            try jobs.add(template + "Tests.swift.template", join(paths.tests.value, typeName + "Tests.swift"), .user,
+            jobs.add(template + ".swift.template", join(paths.components.value, typeName + ".swift"), .user, file)
+            jobs.add(template + "Tests.swift.template", join(paths.tests.value, typeName + "Tests.swift"), .user,
                          file)
         }
     }

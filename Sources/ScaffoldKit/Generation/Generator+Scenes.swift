@@ -8,20 +8,20 @@ extension Generator {
         let generated = composite.paths.generated.value
         if let bridge {
             let file = FileModel(shared: shared, bridge: bridge)
-            try jobs.add("SceneBridgeApp.swift.template", join(generated, "\(bridge.app)+Scenes.swift"), .generated,
+            jobs.add("SceneBridgeApp.swift.template", join(generated, "\(bridge.app)+Scenes.swift"), .generated,
                          file)
-            try jobs.add("SceneManifest.plist.template", join(generated, "\(bridge.scenes)-SceneManifest.plist"),
+            jobs.add("SceneManifest.plist.template", join(generated, "\(bridge.scenes)-SceneManifest.plist"),
                          .generated, file)
             // Spies cannot stand in for an adopted leaf (held by its own type), as for the forwarding tests.
             if !plan.components.contains(where: \.isAdopted) {
-                try jobs.add("SceneBridgeTests.swift.template",
+                jobs.add("SceneBridgeTests.swift.template",
                              join(composite.paths.tests.value, "\(bridge.app)SceneBridgeTests.swift"), .generated,
                              file)
             }
         }
         if let app = plan.bridgedApp {
             let bridge = SceneBridgeModel(app: app, scenes: composite.name.value, leavesBySelector: [:])
-            try jobs.add("SceneBridgeLeaf.swift.template", join(generated, "\(bridge.leafType).swift"), .generated,
+            jobs.add("SceneBridgeLeaf.swift.template", join(generated, "\(bridge.leafType).swift"), .generated,
                          FileModel(shared: shared, bridge: bridge))
         }
     }

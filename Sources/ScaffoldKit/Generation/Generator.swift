@@ -30,34 +30,34 @@ public struct Generator: Sendable {
         let componentProtocol = model.composite.componentProtocol
         var jobs = RenderJobs(userFileExists: userFileExists)
 
-        try jobs.add("Composite.swift.template", join(generated, "\(name).swift"), .generated,
+        jobs.add("Composite.swift.template", join(generated, "\(name).swift"), .generated,
                      FileModel(shared: compositeFile))
-        try jobs.add("ComponentProtocol.swift.template", join(generated, "\(componentProtocol).swift"), .generated,
+        jobs.add("ComponentProtocol.swift.template", join(generated, "\(componentProtocol).swift"), .generated,
                      FileModel(shared: shared))
-        try jobs.add("SequenceForwarding.swift.template", join(generated, "Sequence+\(componentProtocol).swift"),
+        jobs.add("SequenceForwarding.swift.template", join(generated, "Sequence+\(componentProtocol).swift"),
                      .generated, FileModel(shared: shared))
         if plan.methods.contains(where: \.needsCompletionJoin) {
-            try jobs.add("CompletionJoin.swift.template", join(generated, "\(model.composite.completionJoin).swift"),
+            jobs.add("CompletionJoin.swift.template", join(generated, "\(model.composite.completionJoin).swift"),
                          .generated, FileModel(shared: shared))
         }
         // Spies cannot stand in for an adopted leaf, which the composite holds by its own type (`scaffold adopt`).
         if !model.composite.adopts {
-            try jobs.add("ForwardingTests.swift.template", join(paths.tests.value, "\(name)ForwardingTests.swift"),
+            jobs.add("ForwardingTests.swift.template", join(paths.tests.value, "\(name)ForwardingTests.swift"),
                          .generated, FileModel(shared: compositeFile))
         }
         if model.example != nil {
-            try jobs.add("LeafFactory.swift.template", join(generated, "\(model.composite.leafFactory).swift"),
+            jobs.add("LeafFactory.swift.template", join(generated, "\(model.composite.leafFactory).swift"),
                          .generated, FileModel(shared: shared))
-            try jobs.add("Leaves.swift.template", join(paths.components.value, "\(model.composite.leaves).swift"),
+            jobs.add("Leaves.swift.template", join(paths.components.value, "\(model.composite.leaves).swift"),
                          .user, FileModel(shared: shared))
         }
         // Neither an adopted leaf nor the scene bridge's generated leaf gets a user-owned file.
         for leaf in model.leaves where !leaf.model.adopted && !leaf.model.generated {
-            try jobs.add("ComponentLeaf.swift.template", join(paths.components.value, "\(leaf.model.typeName).swift"),
+            jobs.add("ComponentLeaf.swift.template", join(paths.components.value, "\(leaf.model.typeName).swift"),
                          .user, FileModel(shared: shared, leaf: leaf))
             // A leaf built with others (`uses:`) is not made in its test: a skeleton says so.
             let tests = leaf.model.uses.isEmpty ? "ComponentLeafTests" : "ComponentLeafSkeletonTests"
-            try jobs.add(tests + ".swift.template", join(paths.tests.value, "\(leaf.model.typeName)Tests.swift"),
+            jobs.add(tests + ".swift.template", join(paths.tests.value, "\(leaf.model.typeName)Tests.swift"),
                          .user, FileModel(shared: shared, leaf: leaf))
         }
         try addRecipes(model, shared: shared, paths: paths, to: &jobs)
@@ -81,14 +81,20 @@ extension ForwardedMethod {
     }
 }
 
-/// One file a composite renders: the template, where the text goes, who owns the file, and the template's
-/// context (its `FileModel`, encoded). `Generator.jobs(for:swift:userFileExists:)` lists them before the templates
-/// they render are parsed, so a run parses only the templates it renders (`TemplateLibrary(templates:rendering:)`).
-struct RenderJob: Sendable {
+/// One file a composite renders: the template, where the text goes, who owns the file, and what the template sees
+/// (its `FileModel`). `Generator.jobs(for:swift:userFileExists:)` lists them before the templates they render are
+/// parsed, so a run parses only the templates it renders (`TemplateLibrary(templates:rendering:)`).
+struct RenderJob {
     var template: String
     var path: String
     var ownership: Ownership
-    var context: [String: TemplateValue]
+    var model: FileModel
+
+    /// The template's context, made when the file renders: a run holds one file's context at a time (a composite of
+    /// a thousand leaves renders two thousand files), each sharing the composite's encoded fields.
+    var context: [String: TemplateValue] {
+        get throws { try model.context }
+    }
 }
 
 /// The jobs of one composite, in order; a user-owned file that exists is not rendered again.
@@ -100,9 +106,9 @@ struct RenderJobs {
         self.userFileExists = userFileExists
     }
 
-    mutating func add(_ template: String, _ path: String, _ ownership: Ownership, _ model: FileModel) throws {
+    mutating func add(_ template: String, _ path: String, _ ownership: Ownership, _ model: FileModel) {
         if ownership == .user && userFileExists(path) { return }
-        all.append(RenderJob(template: template, path: path, ownership: ownership, context: try model.context))
+        all.append(RenderJob(template: template, path: path, ownership: ownership, model: model))
     }
 }
 
@@ -115,7 +121,7 @@ extension Generator {
         let renderedTexts = RenderedTexts()
         for job in jobs {
             if let text = diagnostics.capture({
-                TidyText.tidy(bytes: try templates.renderBytes(job.template, context: job.context,
+                TidyText.tidy(bytes: try templates.renderBytes(job.template, context: try job.context,
                                                                renderedTexts: renderedTexts))
             }) {
                 files.append(GeneratedFile(path: job.path, contents: text, ownership: job.ownership))
