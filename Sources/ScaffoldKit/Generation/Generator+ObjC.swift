@@ -12,16 +12,16 @@ extension Generator {
         let generated = paths.generated.value
         var jobs = RenderJobs(userFileExists: userFileExists)
         jobs.add("ObjCForwarding.swift.template", join(generated, "\(name)+Forwarding.swift"), .generated,
-                     FileModel(shared: shared))
+                 FileModel(shared: shared))
         jobs.add("ObjCHeader.h.template", join(generated, "\(name)+Scaffold.h"), .generated,
-                     FileModel(shared: shared))
+                 FileModel(shared: shared))
         if plan.methods.contains(where: \.needsCompletionJoin) {
             jobs.add("CompletionJoin.swift.template", join(generated, "\(model.composite.completionJoin).swift"),
-                         .generated, FileModel(shared: shared))
+                     .generated, FileModel(shared: shared))
         }
         for leaf in model.leaves {
             jobs.add("ObjCLeaf.swift.template", join(paths.components.value, "\(leaf.model.typeName).swift"),
-                         .user, FileModel(shared: shared, leaf: leaf))
+                     .user, FileModel(shared: shared, leaf: leaf))
         }
         return jobs.all
     }

@@ -1,39 +1,37 @@
 /// The files of the command and listener recipes: rendered beside the composite when the manifest uses them.
 extension Generator {
     static func addRecipes(_ model: CompositeFilesModel, shared: Encoded<CompositeFilesModel>, paths: OutputPaths,
-                           to jobs: inout RenderJobs) throws {
+                           to jobs: inout RenderJobs) {
         let name = model.composite.name
         let generated = paths.generated.value
         let tests = paths.tests.value
         let file = FileModel(shared: shared)
         if let commands = model.commands {
-            jobs.add("CommandProtocol.swift.template", join(generated, commands.protocol + ".swift"), .generated,
-                         file)
-            jobs.add("CommandsBuilder.swift.template", join(generated, commands.builder + ".swift"), .generated,
-                         file)
+            jobs.add("CommandProtocol.swift.template", join(generated, commands.protocol + ".swift"), .generated, file)
+            jobs.add("CommandsBuilder.swift.template", join(generated, commands.builder + ".swift"), .generated, file)
             jobs.add("LaunchTests.swift.template", join(tests, "\(name)LaunchTests.swift"), .generated, file)
-            try addLeaves(commands.leaves, "CommandLeaf", shared: shared, paths: paths, to: &jobs)
+            addLeaves(commands.leaves, "CommandLeaf", shared: shared, paths: paths, to: &jobs)
         }
         if let listeners = model.listeners {
-            jobs.add("ListenerProtocol.swift.template", join(generated, listeners.protocol + ".swift"),
-                         .generated, file)
+            jobs.add("ListenerProtocol.swift.template", join(generated, listeners.protocol + ".swift"), .generated,
+                     file)
             jobs.add("Mediator.swift.template", join(generated, listeners.mediator + ".swift"), .generated, file)
             jobs.add("MediatorTests.swift.template", join(tests, listeners.mediator + "Tests.swift"), .generated,
-                         file)
-            try addLeaves(listeners.leaves, "ListenerLeaf", shared: shared, paths: paths, to: &jobs)
+                     file)
+            addLeaves(listeners.leaves, "ListenerLeaf", shared: shared, paths: paths, to: &jobs)
         }
     }
 
     /// One user-owned leaf file and test stub per command or listener.
     private static func addLeaves(_ leaves: [Encoded<LeafModel>], _ template: String,
                                   shared: Encoded<CompositeFilesModel>, paths: OutputPaths,
-                                  to jobs: inout RenderJobs) throws {
+                                  to jobs: inout RenderJobs) {
         for leaf in leaves {
             let file = FileModel(shared: shared, leaf: leaf)
             let typeName = leaf.model.typeName
             jobs.add(template + ".swift.template", join(paths.components.value, typeName + ".swift"), .user, file)
             jobs.add(template + "Tests.swift.template", join(paths.tests.value, typeName + "Tests.swift"), .user,
-                         file)
+                     file)
         }
     }
 }

@@ -31,37 +31,37 @@ public struct Generator: Sendable {
         var jobs = RenderJobs(userFileExists: userFileExists)
 
         jobs.add("Composite.swift.template", join(generated, "\(name).swift"), .generated,
-                     FileModel(shared: compositeFile))
+                 FileModel(shared: compositeFile))
         jobs.add("ComponentProtocol.swift.template", join(generated, "\(componentProtocol).swift"), .generated,
-                     FileModel(shared: shared))
+                 FileModel(shared: shared))
         jobs.add("SequenceForwarding.swift.template", join(generated, "Sequence+\(componentProtocol).swift"),
-                     .generated, FileModel(shared: shared))
+                 .generated, FileModel(shared: shared))
         if plan.methods.contains(where: \.needsCompletionJoin) {
             jobs.add("CompletionJoin.swift.template", join(generated, "\(model.composite.completionJoin).swift"),
-                         .generated, FileModel(shared: shared))
+                     .generated, FileModel(shared: shared))
         }
         // Spies cannot stand in for an adopted leaf, which the composite holds by its own type (`scaffold adopt`).
         if !model.composite.adopts {
             jobs.add("ForwardingTests.swift.template", join(paths.tests.value, "\(name)ForwardingTests.swift"),
-                         .generated, FileModel(shared: compositeFile))
+                     .generated, FileModel(shared: compositeFile))
         }
         if model.example != nil {
             jobs.add("LeafFactory.swift.template", join(generated, "\(model.composite.leafFactory).swift"),
-                         .generated, FileModel(shared: shared))
+                     .generated, FileModel(shared: shared))
             jobs.add("Leaves.swift.template", join(paths.components.value, "\(model.composite.leaves).swift"),
-                         .user, FileModel(shared: shared))
+                     .user, FileModel(shared: shared))
         }
         // Neither an adopted leaf nor the scene bridge's generated leaf gets a user-owned file.
         for leaf in model.leaves where !leaf.model.adopted && !leaf.model.generated {
             jobs.add("ComponentLeaf.swift.template", join(paths.components.value, "\(leaf.model.typeName).swift"),
-                         .user, FileModel(shared: shared, leaf: leaf))
+                     .user, FileModel(shared: shared, leaf: leaf))
             // A leaf built with others (`uses:`) is not made in its test: a skeleton says so.
             let tests = leaf.model.uses.isEmpty ? "ComponentLeafTests" : "ComponentLeafSkeletonTests"
             jobs.add(tests + ".swift.template", join(paths.tests.value, "\(leaf.model.typeName)Tests.swift"),
-                         .user, FileModel(shared: shared, leaf: leaf))
+                     .user, FileModel(shared: shared, leaf: leaf))
         }
-        try addRecipes(model, shared: shared, paths: paths, to: &jobs)
-        try addSceneBridge(plan, bridge: bridge, shared: shared, to: &jobs)
+        addRecipes(model, shared: shared, paths: paths, to: &jobs)
+        addSceneBridge(plan, bridge: bridge, shared: shared, to: &jobs)
         return jobs.all
     }
 
