@@ -80,7 +80,7 @@ public enum ForwardingPlanner {
             var requirement = requirement
             if let condition = LeafListing.condition(of: listed) { requirement.conditions.append(condition) }
             let context = MethodInPlanning(requirement: requirement, override: overrides[selector],
-                                        firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
+                                           firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
             if let method = diagnostics.capture({ try forwardedMethod(context, listings: listed) }) {
                 methods.append(method)
             }
@@ -191,7 +191,9 @@ public enum ForwardingPlanner {
         return false
     }
 
-    private static func resolvePolicy(_ context: MethodInPlanning, valueType: SwiftType) throws -> (Policy, PolicySource) {
+    private static func resolvePolicy(_ context: MethodInPlanning, valueType: SwiftType) throws
+        -> (Policy, PolicySource)
+    {
         if let override = context.override { return (override.value, .manifest) }
         if let annotated = context.requirement.annotations["policy"] {
             guard let policy = Policy(rawValue: annotated) else {
@@ -243,7 +245,7 @@ public enum ForwardingPlanner {
 
     static func describe(_ method: MethodRequirement, shape: ForwardingShape, optionSets: [String] = []) -> String {
         let context = MethodInPlanning(requirement: method, override: nil, firstListing: method.location,
-                                    optionSets: optionSets)
+                                       optionSets: optionSets)
         guard let valueType = combinedValueType(of: shape, requirement: method) else {
             if case .completion = shape { return "once" }
             return "-"
@@ -260,7 +262,7 @@ public enum ForwardingPlanner {
     }
 
     private static func moduleImports(of spec: ProtocolSpec) -> [String] {
-        if let module = spec.annotations["module"] { return CatalogAnnotations.splitList(module) + CatalogAnnotations.splitList(spec.annotations["imports"]) }
-        return spec.imports
+        guard let module = spec.annotations["module"] else { return spec.imports }
+        return CatalogAnnotations.splitList(module) + CatalogAnnotations.splitList(spec.annotations["imports"])
     }
 }

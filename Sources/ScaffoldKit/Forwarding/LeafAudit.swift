@@ -72,10 +72,11 @@ struct LeafRequirements {
 
     private(set) var byName: [String: [Candidate]] = [:]
     private(set) var all: [Candidate] = []
+    /// The planner's index of the protocol's selectors.
     let selectorIndex: SelectorIndex
 
     init(_ plan: ForwardingPlan) {
-        selectorIndex = SelectorIndex(plan.protocolSpec)
+        selectorIndex = plan.selectorIndex
         let isObjC = plan.composite.style.value == .objc
         var forwarded: Set<String> = []
         for method in plan.methods {

@@ -96,12 +96,8 @@ enum LaunchRequirement {
     /// The selector used when no requirement carries the `- scaffold.launch` annotation.
     static let defaultSelector = "application(_:didFinishLaunchingWithOptions:)"
 
-    /// The requirement annotated `- scaffold.launch: commands`, else the one named `defaultSelector`.
-    static func find(in spec: ProtocolSpec) -> MethodRequirement? {
-        find(in: spec, index: SelectorIndex(spec))
-    }
-
-    /// `find(in:)` with the index of `spec`'s methods the planner built.
+    /// The requirement annotated `- scaffold.launch: commands`, else the one named `defaultSelector` (`index`: the
+    /// planner's index of `spec`'s methods).
     static func find(in spec: ProtocolSpec, index: SelectorIndex) -> MethodRequirement? {
         spec.methods.first { $0.annotations["launch"] != nil } ?? index.first(defaultSelector).map { spec.methods[$0] }
     }

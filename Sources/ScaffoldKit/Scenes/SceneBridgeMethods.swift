@@ -40,9 +40,4 @@ enum SceneBridgeMethods {
 
     /// The scene-delegate methods the bridge leaf implements: connection, disconnection, then every counterpart.
     static let bridgeLeafMethods = ["scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)"] + all.map(\.scene)
-
-    /// The listed name in its selector spelling, for comparing what a manifest lists (spaces removed).
-    static func spelling(_ listed: String) -> String {
-        listed.filter { !$0.isWhitespace }
-    }
 }

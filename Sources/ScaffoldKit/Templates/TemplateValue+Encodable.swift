@@ -13,7 +13,9 @@ extension TemplateValue: Encodable {
         case .bool(let flag): var container = encoder.singleValueContainer(); try container.encode(flag)
         case .int(let number): var container = encoder.singleValueContainer(); try container.encode(number)
         case .null: var container = encoder.singleValueContainer(); try container.encodeNil()
-        case .list(let items): var container = encoder.unkeyedContainer(); for item in items { try container.encode(item) }
+        case .list(let items):
+            var container = encoder.unkeyedContainer()
+            for item in items { try container.encode(item) }
         case .object(let object):
             var container = encoder.container(keyedBy: FieldKey.self)
             for (key, value) in object.sortedFields { try container.encode(value, forKey: FieldKey(stringValue: key)) }

@@ -2,7 +2,8 @@ extension CommandsModel {
     /// nil when the composite has no command (or no launch method, which the planner reports).
     /// - Parameter swift: writes the launch method's declarations and test call (through their templates).
     init?(_ plan: ForwardingPlan, swift: SwiftSignature) throws {
-        guard !plan.commands.isEmpty, let launch = LaunchRequirement.find(in: plan.protocolSpec) else { return nil }
+        guard !plan.commands.isEmpty,
+              let launch = LaunchRequirement.find(in: plan.protocolSpec, index: plan.selectorIndex) else { return nil }
         let name = plan.composite.name.value
         let forwarded = plan.methods.first { $0.requirement.selector == launch.selector }
         let launchEvent = LifecycleEvent.named("didFinishLaunching")
@@ -76,7 +77,8 @@ extension LaunchFieldModel {
 extension LaunchModel {
     /// nil when the composite does nothing at launch of its own, or its protocol has no launch method.
     init?(_ plan: ForwardingPlan, swift: SwiftSignature) throws {
-        guard Self.startsLaunch(plan), let launch = LaunchRequirement.find(in: plan.protocolSpec) else { return nil }
+        guard Self.startsLaunch(plan),
+              let launch = LaunchRequirement.find(in: plan.protocolSpec, index: plan.selectorIndex) else { return nil }
         selector = launch.selector
         isForwarded = plan.methods.contains { $0.requirement.selector == launch.selector }
         attributes = try swift.carriedAttributes(of: launch)
