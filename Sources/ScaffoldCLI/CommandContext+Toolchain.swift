@@ -14,9 +14,9 @@ extension CommandContext {
             let lists = XcodeFileLists(reads: project.workspace.readPaths, files: output.files,
                                        directory: project.directory)
             let saved = [(inputs, lists.inputs), (outputs, lists.outputs)]
-            let existing = try transaction.save(saved.map { ($0.0, XcodeFileLists.text($0.1)) })
-            for ((path, paths), before) in zip(saved, existing) where !isQuiet {
-                let text = XcodeFileLists.text(paths)
+            let texts = saved.map { XcodeFileLists.text($0.1) }
+            let existing = try transaction.save(zip(saved, texts).map { ($0.0.0, $0.1) })
+            for (((path, paths), text), before) in zip(zip(saved, texts), existing) where !isQuiet {
                 let verb = before == nil ? "created  " : before == Array(text.utf8) ? "unchanged" : "updated  "
                 console.output("\(verb) \(path) (\(paths.count) file\(paths.count == 1 ? "" : "s"))")
             }

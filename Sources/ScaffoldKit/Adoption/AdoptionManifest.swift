@@ -1,8 +1,8 @@
 /// The manifest text of an adoption: a new `scaffold.yml`, or a composite added to the `composites:` list of an
 /// existing one (an `EditableManifest` edit: its other lines kept as they are).
 public enum AdoptionManifest {
-    /// The composite's mapping keys and its one responsibility, indented by `indent`.
-    static func compositeLines(_ adoption: Adoption, indent: String) -> [String] {
+    /// The composite's mapping keys and its one responsibility.
+    static func compositeLines(_ adoption: Adoption) -> [String] {
         var lines = [
             "composite: \(adoption.compositeName)",
             "protocol: \(adoption.protocolName)",
@@ -44,7 +44,7 @@ public enum AdoptionManifest {
                       "    # `subscript(dynamicMember:)`.",
                       "    memberLookup: true"]
         }
-        return lines.map { $0.isEmpty ? $0 : indent + $0 }
+        return lines
     }
 
     /// A new `scaffold.yml`.
@@ -55,7 +55,7 @@ public enum AdoptionManifest {
             "# command.",
             "",
         ]
-        lines += compositeLines(adoption, indent: "")
+        lines += compositeLines(adoption)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -66,7 +66,7 @@ public enum AdoptionManifest {
                 + "was adopted before, or is generated; nothing was written", at: existing.name.location))
         }
         var document = try EditableManifest(text, path: manifest.path)
-        guard document.appendComposite(compositeLines(adoption, indent: "")) else {
+        guard document.appendComposite(compositeLines(adoption)) else {
             throw DiagnosticError(.error("this manifest declares one composite at its top level; to add "
                 + "'\(adoption.compositeName)', move its keys into an entry of a `composites:` list, then adopt "
                 + "again", at: SourceLocation(file: manifest.path, line: 1, column: 1)))

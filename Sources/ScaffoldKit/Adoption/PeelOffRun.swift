@@ -13,9 +13,9 @@ public struct PeelOffRun {
         let fileSystem = transaction.workspace.fileSystem
         let root = project.directory
         let bytes = try transaction.manifestText()
+        let manifest = try project.decode(bytes)
         // The templates `generate` uses, so that the next `generate` leaves what the peel-off wrote as it is.
-        let templates = try project.templates(for: try project.decode(bytes))
-        let manifest = try ManifestDecoder.decode(bytes, path: project.displayPath, directory: root)
+        let templates = try project.templates(for: manifest)
         let (composite, source) = try PeelOffSource.find(request, in: manifest)
         var request = request
         request.from = source.name.value

@@ -47,10 +47,8 @@ extension EditableManifest {
         return colon + 1
     }
 
-    /// The text of the line starting at `start`, without its line break.
+    /// The text of the line starting at `start`, with its line break.
     private func lineText(at start: Int) -> String {
-        var end = start
-        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        String(decoding: bytes[start..<nextLineStart(after: start)], as: UTF8.self)
     }
 }

@@ -4,7 +4,7 @@
 /// what it is.
 public struct Workspace {
     /// What the stages read and the writer writes through.
-    public let fileSystem: any FileSystem
+    public private(set) var fileSystem: any FileSystem
     /// The disk under the confinement and the read log: where a command's own files go (`xcfilelists`' lists).
     public let disk: any FileSystem
     public let policy: SandboxPolicy
@@ -33,16 +33,9 @@ public struct Workspace {
 
     /// The same disk and policy, another file system in front (a project as it will be: `PlannedFiles`).
     func reading(through fileSystem: any FileSystem) -> Workspace {
-        Workspace(self, fileSystem: fileSystem)
-    }
-
-    private init(_ other: Workspace, fileSystem: any FileSystem) {
-        self.fileSystem = fileSystem
-        disk = other.disk
-        policy = other.policy
-        writeStrategy = other.writeStrategy
-        confined = other.confined
-        readLog = other.readLog
+        var workspace = self
+        workspace.fileSystem = fileSystem
+        return workspace
     }
 }
 

@@ -46,11 +46,13 @@ extension ProjectTransaction {
     /// or nothing is written. Returns the bytes each had (nil: created).
     public func save(_ files: [(path: String, text: String)]) throws -> [[UInt8]?] {
         let disk = workspace.disk
-        for file in files {
-            try ProjectPathCheck.requireInside(file.path, root: project.directory, action: "write", fileSystem: disk)
+        // As the writer checks the files it plans (`OutputWriter`).
+        var boundary = try ProjectBoundary(root: project.directory, fileSystem: disk)
+        let paths = files.map { PathUtilities.absolute($0.path, in: disk.currentDirectory) }
+        for absolute in paths {
+            if let outside = try boundary.outside(absolute) { throw boundary.error("write", absolute, outside) }
         }
-        return try files.map { file in
-            let absolute = PathUtilities.absolute(file.path, in: disk.currentDirectory)
+        return try zip(files, paths).map { file, absolute in
             let bytes = Array(file.text.utf8)
             let existing = try disk.contents(of: absolute)
             if existing != bytes {
