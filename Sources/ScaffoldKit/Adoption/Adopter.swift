@@ -30,6 +30,7 @@ public enum Adopter {
             }
         }
         try diagnostics.throwIfErrors()
+        let scanned = [file] + others
         let (delegate, conformance) = try DelegateClass.find(in: file, others: others, start: start)
         let protocolName = conformance.protocolName
         let name = delegate.name
@@ -39,14 +40,14 @@ public enum Adopter {
                                   app: options.layout)
         var plan = AdoptionPlanning(name: name, leafType: leafType, leafName: options.leafName, spec: spec,
                                     layout: layout)
-        plan.check(leafTypeIsFree: [file] + others)
-        let extensions = ([file] + others).flatMap { $0.types.filter { $0.keyword == "extension" && $0.name == name } }
+        plan.check(leafTypeIsFree: scanned)
+        let extensions = scanned.flatMap { $0.types.filter { $0.keyword == "extension" && $0.name == name } }
         let members = InitialValueType.resolvingCallees(delegate.members + extensions.flatMap(\.members))
         plan.classify(members, superclass: delegate.inherited.first?.name)
-        let texts = Dictionary(([file] + others).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let texts = Dictionary(scanned.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let selfEdits = plan.selfAsComposite(
-            members, globals: ([file] + others).flatMap(\.variables), texts: texts,
-            adaptor: DelegateAdaptor.location(of: name, in: [(delegatePath, bytes)] + moduleFiles))
+            members, globals: scanned.flatMap(\.variables), texts: texts,
+            adaptor: DelegateAdaptor.location(of: name, in: scanned.map { ($0.path, $0.bytes) }))
         try plan.diagnostics.throwIfErrors()
         let composite = plan.compositeExpression
 

@@ -45,21 +45,22 @@ struct AdoptionPlanning {
         let witnesses = DelegateWitnesses(spec: spec)
         var implemented: [Int: (name: String, conditions: [String]?)] = [:]
         for member in members {
-            if member.kind == .function, !member.isStatic, !member.isPrivate, let function = member.function,
-               let witness = witnesses.witness(of: function) {
-                let condition = member.conditions.isEmpty ? nil : member.conditions.joined(separator: " && ")
-                var entry = implemented[witness.position] ?? (witness.manifestName, [])
-                // Implemented once without a condition: forwarded in every build.
-                entry.conditions = condition.flatMap { condition in entry.conditions.map { $0 + [condition] } }
-                implemented[witness.position] = entry
-                continue
-            }
-            if member.kind == .function, !member.isStatic, !member.isPrivate, let function = member.function,
-               let unlistable = witnesses.unlistable(function) {
-                diagnostics.warning("'\(unlistable.named.selector)' implements UIKit's deprecated method of that name, "
-                    + "which scaffold.yml cannot list (the name also means the async form of "
-                    + "'\(unlistable.asyncFormOf.selector)'): it stays in '\(leafType)', and the composite implements "
-                    + "it through its forwarder in '\(name)+\(leafName).swift', calling it", at: member.location)
+            if member.kind == .function, !member.isStatic, !member.isPrivate, let function = member.function {
+                if let witness = witnesses.witness(of: function) {
+                    let condition = member.conditions.isEmpty ? nil : member.conditions.joined(separator: " && ")
+                    var entry = implemented[witness.position] ?? (witness.manifestName, [])
+                    // Implemented once without a condition: forwarded in every build.
+                    entry.conditions = condition.flatMap { condition in entry.conditions.map { $0 + [condition] } }
+                    implemented[witness.position] = entry
+                    continue
+                }
+                if let unlistable = witnesses.unlistable(function) {
+                    diagnostics.warning("'\(unlistable.named.selector)' implements UIKit's deprecated method of that "
+                        + "name, which scaffold.yml cannot list (the name also means the async form of "
+                        + "'\(unlistable.asyncFormOf.selector)'): it stays in '\(leafType)', and the composite "
+                        + "implements it through its forwarder in '\(name)+\(leafName).swift', calling it",
+                        at: member.location)
+                }
             }
             if member.isPrivate || member.kind == .deinitializer { continue }
             if member.isOverride && member.kind != .initializer {
