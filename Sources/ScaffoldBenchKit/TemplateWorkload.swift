@@ -32,18 +32,25 @@ public enum TemplateWorkload {
     ]
 
     /// What the workload renders: `methods` synthetic methods (every other one returns a value).
-    public struct Model: Encodable {
+    public struct Model: TemplateValueConvertible {
         let title: String
         let methods: [Method]
+
+        public var templateValue: TemplateValue { ["title": .string(title), "methods": methods.templateValue] }
     }
 
-    struct Method: Encodable {
+    struct Method: TemplateValueConvertible {
         let name: String
         let summary: String
         let parameters: [String]
         let arguments: [String]
         let returns: String
         let neutral: String
+
+        var templateValue: TemplateValue {
+            ["name": .string(name), "summary": .string(summary), "parameters": parameters.templateValue,
+             "arguments": arguments.templateValue, "returns": .string(returns), "neutral": .string(neutral)]
+        }
     }
 
     /// The model of `methods` synthetic methods (every other one returns a value).

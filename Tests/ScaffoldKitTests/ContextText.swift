@@ -53,7 +53,7 @@ enum ContextText {
     }
 
     private static func text(ofComposite jobs: [RenderJob]) -> String {
-        let contexts = jobs.map { (try? $0.context) ?? [:] }
+        let contexts = jobs.map(\.context)
         var common: [String: TemplateValue] = [:]
         for key in Set(contexts.flatMap(\.keys)) {
             let values = contexts.map { $0[key] }

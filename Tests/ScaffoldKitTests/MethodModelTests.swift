@@ -58,7 +58,7 @@ final class MethodModelTests: XCTestCase {
             """, style: "objc")
         var sections: [(String, [MethodModel])] = []
         for (name, plan) in [("UIApplicationDelegate", app), ("Relay, not @MainActor", relay), ("objc", objc)] {
-            let models = try MethodModel.models(for: plan, swift: swift, launchSelector: nil)
+            let models = MethodModel.models(for: plan, swift: swift, launchSelector: nil)
             sections.append((name, models.methods))
             if !models.unlisted.isEmpty { sections.append((name + ", unlisted", models.unlisted)) }
         }
@@ -66,7 +66,7 @@ final class MethodModelTests: XCTestCase {
         for (name, models) in sections {
             for model in models {
                 text += "# \(name): \(model.selector)\n"
-                text += try Self.describe(TemplateValueEncoder.value(of: model), indent: "") + "\n"
+                text += try Self.describe(model.templateValue, indent: "") + "\n"
             }
         }
         if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_GOLDEN"] == "1" {
@@ -82,8 +82,8 @@ final class MethodModelTests: XCTestCase {
 
     func testEveryKeyIsComputedOnceForEachMethodAndTheModelIsData() throws {
         let plan = try plan("  - {name: Sync, methods: [load(_:)]}", protocol: "Sources/App/Relay.swift#Relay")
-        let first = try MethodModel.models(for: plan, swift: SwiftSignature(), launchSelector: nil)
-        let second = try MethodModel.models(for: plan, swift: SwiftSignature(), launchSelector: nil)
+        let first = MethodModel.models(for: plan, swift: SwiftSignature(), launchSelector: nil)
+        let second = MethodModel.models(for: plan, swift: SwiftSignature(), launchSelector: nil)
         XCTAssertEqual(first.methods, second.methods)
         XCTAssertEqual(first.methods.map(\.summary), ["Calls every leaf, in order; true only if every leaf answers "
             + "true (policy `all`). " + MethodNaming.throwingNote])

@@ -38,10 +38,10 @@ extension TemplateReferenceTests {
                              protocol: "Sources/App/Relay.swift#Relay")
         let objc = try plan(Self.appMethods, style: "objc")
         for plan in [app, relay, objc] {
-            let models = try MethodModel.models(for: plan, swift: swift, launchSelector: nil)
+            let models = MethodModel.models(for: plan, swift: swift, launchSelector: nil)
             for method in models.methods + models.unlisted { try checkMethod(method) }
         }
-        let objcFiles = try CompositeFilesModel(objc, methods: CompositeMethods(objc, swift: swift), swift: swift)
+        let objcFiles = CompositeFilesModel(objc, methods: CompositeMethods(objc, swift: swift), swift: swift)
         try check(objcFiles.objc)
     }
 

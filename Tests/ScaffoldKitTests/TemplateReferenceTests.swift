@@ -34,8 +34,8 @@ final class TemplateReferenceTests: XCTestCase {
 
     /// Fails unless `encoded` (a `Model` encoded) is an object whose keys are exactly the fields it documents.
     func check<Model: TemplateModel>(_ model: Model.Type, encoded: TemplateValue?,
-                                     documented: [TemplateField] = Model.fields, file: StaticString = #filePath,
-                                     line: UInt = #line) throws {
+                                     documented: [(name: String, doc: String)] = Model.documentedFields,
+                                     file: StaticString = #filePath, line: UInt = #line) throws {
         let encoded = try XCTUnwrap(encoded, "no sample of \(Model.self)", file: file, line: line)
         guard case .object(let fields) = encoded else {
             return XCTFail("\(Model.self) is not encoded as an object", file: file, line: line)
@@ -46,26 +46,26 @@ final class TemplateReferenceTests: XCTestCase {
         checked.insert("\(Model.self)")
     }
 
-    func check<Model: TemplateModel>(_ sample: Model?, documented: [TemplateField] = Model.fields,
+    func check<Model: TemplateModel>(_ sample: Model?,
+                                     documented: [(name: String, doc: String)] = Model.documentedFields,
                                      file: StaticString = #filePath, line: UInt = #line) throws {
-        try check(Model.self, encoded: sample.map { try TemplateValueEncoder.value(of: $0) }, documented: documented,
+        try check(Model.self, encoded: sample.map(\.templateValue), documented: documented,
                   file: file, line: line)
     }
 
     private func checkTheFileModels() throws {
         let plan = try XCTUnwrap(ContextFixtures.plans(ContextFixtures.sample).first)
         let swift = SwiftSignature()
-        let model = try CompositeFilesModel(plan, methods: CompositeMethods(plan, swift: swift), swift: swift)
+        let model = CompositeFilesModel(plan, methods: CompositeMethods(plan, swift: swift), swift: swift)
         let leaf = try XCTUnwrap(model.leaves.last)
         let commands = try XCTUnwrap(model.commands)
         let listeners = try XCTUnwrap(model.listeners)
         let bridge = SceneBridgeModel(appPlan: plan, scenes: "SceneDelegate")
         try check(model)
-        let file = try FileModel(shared: Encoded(model), leaf: leaf,
-                                 source: LeafSourceModel(name: "Legacy", typeName: "LegacyComponent"), bridge: bridge)
-        try check(file, documented: CompositeFilesModel.fields + FileModel.fields)
-        XCTAssertEqual(try TemplateValueEncoder.value(of: file), .object(try file.context),
-                       "a file's context is not its model encoded")
+        let file = FileModel(shared: Encoded(model), leaf: leaf,
+                             source: LeafSourceModel(name: "Legacy", typeName: "LegacyComponent"), bridge: bridge)
+        try check(file, documented: CompositeFilesModel.documentedFields + FileModel.documentedFields)
+        XCTAssertEqual(file.templateValue, .object(file.context), "a file's context is not its model's value")
         try check(model.composite)
         try check(leaf.model)
         try check(leaf.model.uses.first)

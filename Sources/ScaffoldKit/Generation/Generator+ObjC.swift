@@ -3,10 +3,10 @@
 /// methods have the bridge's spelling (`ObjCMethodSpelling`) and its leaves adopt the SDK protocol themselves.
 extension Generator {
     static func objcJobs(for plan: ForwardingPlan, swift: SwiftSignature,
-                         userFileExists: @escaping (String) -> Bool) throws -> [RenderJob]
+                         userFileExists: @escaping (String) -> Bool) -> [RenderJob]
     {
-        let model = try CompositeFilesModel(plan, methods: CompositeMethods(plan, swift: swift), swift: swift)
-        let shared = try Encoded(model)
+        let model = CompositeFilesModel(plan, methods: CompositeMethods(plan, swift: swift), swift: swift)
+        let shared = Encoded(model)
         let name = plan.composite.name.value
         let paths = plan.composite.paths
         let generated = paths.generated.value

@@ -11,18 +11,18 @@ public struct Generator: Sendable {
     /// the declaration and call templates (`swift`) are needed to build the models: a run parses the other
     /// templates once it knows which ones these jobs render.
     static func jobs(for plan: ForwardingPlan, swift: SwiftSignature,
-                     userFileExists: @escaping (String) -> Bool) throws -> [RenderJob]
+                     userFileExists: @escaping (String) -> Bool) -> [RenderJob]
     {
         if plan.composite.style.value == .objc {
-            return try objcJobs(for: plan, swift: swift, userFileExists: userFileExists)
+            return objcJobs(for: plan, swift: swift, userFileExists: userFileExists)
         }
-        let methods = try CompositeMethods(plan, swift: swift)
-        let model = try CompositeFilesModel(plan, methods: methods, swift: swift)
-        let shared = try Encoded(model)
+        let methods = CompositeMethods(plan, swift: swift)
+        let model = CompositeFilesModel(plan, methods: methods, swift: swift)
+        let shared = Encoded(model)
         let bridge = plan.composite.scenes.map { SceneBridgeModel(appPlan: plan, scenes: $0.value) }
         // With `scenes:`, the composite's own file and its tests see it without the methods the bridge delivers.
-        let compositeFile = try bridge.map {
-            try Encoded(CompositeFilesModel(model, bridge: $0, methods: methods))
+        let compositeFile = bridge.map {
+            Encoded(CompositeFilesModel(model, bridge: $0, methods: methods))
         } ?? shared
         let name = plan.composite.name.value
         let paths = plan.composite.paths
@@ -92,9 +92,7 @@ struct RenderJob {
 
     /// The template's context, made when the file renders: a run holds one file's context at a time (a composite of
     /// a thousand leaves renders two thousand files), each sharing the composite's encoded fields.
-    var context: [String: TemplateValue] {
-        get throws { try model.context }
-    }
+    var context: [String: TemplateValue] { model.context }
 }
 
 /// The jobs of one composite, in order; a user-owned file that exists is not rendered again.
@@ -121,7 +119,7 @@ extension Generator {
         let renderedTexts = RenderedTexts()
         for job in jobs {
             if let text = diagnostics.capture({
-                TidyText.tidy(bytes: try templates.renderBytes(job.template, context: try job.context,
+                TidyText.tidy(bytes: try templates.renderBytes(job.template, context: job.context,
                                                                renderedTexts: renderedTexts))
             }) {
                 files.append(GeneratedFile(path: job.path, contents: text, ownership: job.ownership))

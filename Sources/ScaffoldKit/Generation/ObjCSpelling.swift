@@ -108,10 +108,10 @@ enum ObjCSpelling {
 }
 
 /// A method's lines in the Objective-C header (`method.header`).
-struct ObjCHeader: Encodable, Equatable {
+struct ObjCHeader: Equatable {
     /// One parameter: the selector's `keyword` (`openURL`), the parameter's `type` with the nullability the SDK's
     /// header declares (`NSURL *`) and `name`.
-    struct Part: Encodable, Equatable {
+    struct Part: Equatable {
         var keyword: String
         var type: String
         var name: String

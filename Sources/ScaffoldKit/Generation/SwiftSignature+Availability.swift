@@ -4,18 +4,18 @@ extension SwiftSignature {
     /// A method deprecated on every deployment target current Xcode supports also gets
     /// `@available(*, deprecated)` (`ObsoleteAttribute.swift.template`), so its forwarders build without warnings
     /// wherever its types are deprecated.
-    func carriedAttributes(of method: MethodRequirement) throws -> [TemplateValue] {
-        try carriedAttributes(of: method, obsoleteMessage: Self.obsoleteMessage(of: method))
+    func carriedAttributes(of method: MethodRequirement) -> [TemplateValue] {
+        carriedAttributes(of: method, obsoleteMessage: Self.obsoleteMessage(of: method))
     }
 
     /// `carriedAttributes(of:)` when the caller has `obsoleteMessage(of: method)` already.
-    func carriedAttributes(of method: MethodRequirement, obsoleteMessage: String?) throws -> [TemplateValue] {
+    func carriedAttributes(of method: MethodRequirement, obsoleteMessage: String?) -> [TemplateValue] {
         var attributes: [TemplateValue] = method.attributes.filter { $0.name == "available" }.map {
             .string($0.description)
         }
         if let message = obsoleteMessage {
             let obsolete = ObsoleteAttributeModel(message: message.isEmpty ? nil : message)
-            attributes.append(try Self.rendered(Self.obsoleteAttributeTemplate, "obsolete", obsolete))
+            attributes.append(Self.rendered(Self.obsoleteAttributeTemplate, "obsolete", obsolete))
         }
         return attributes
     }

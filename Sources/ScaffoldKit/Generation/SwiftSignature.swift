@@ -36,7 +36,7 @@ struct SwiftSignature {
     ///   - result: what the declaration returns instead of the requirement's return type, if anything.
     ///   - extraParameters: appended after the requirement's parameters.
     func declaration(of method: MethodRequirement, returning result: Result = .asDeclared,
-                     extraParameters: [Parameter] = []) throws -> TemplateValue {
+                     extraParameters: [Parameter] = []) -> TemplateValue {
         let returned: SwiftType?
         switch result {
         case .asDeclared: returned = method.returnType
@@ -48,14 +48,14 @@ struct SwiftSignature {
             parameters: (method.parameters + extraParameters).map(Self.declared), isAsync: method.isAsync,
             throwsClause: method.throwsClause, returnType: returned.flatMap { $0.isVoid ? nil : $0.description },
             whereClause: method.whereClause)
-        return try Self.rendered(Self.declarationTemplate, "function", function)
+        return Self.rendered(Self.declarationTemplate, "function", function)
     }
 
     /// `name(arg, label: arg)` passing the method's own parameters; `arguments` replaces some by index.
     /// `optionally` calls an optional requirement through optional chaining: `name?(arg)`. `suffix` is written
     /// after the call (` as T?`: `GenericResult`).
     func call(of method: MethodRequirement, optionally: Bool = false, arguments: [Int: TemplateValue] = [:],
-              extraArguments: [Argument] = [], suffix: String = "") throws -> TemplateValue
+              extraArguments: [Argument] = [], suffix: String = "") -> TemplateValue
     {
         var values: [FunctionCall.Argument] = method.parameters.enumerated().map { index, parameter in
             let replaced = arguments[index]
@@ -66,19 +66,19 @@ struct SwiftSignature {
             values.append(FunctionCall.Argument(label: extra.label, value: .string(extra.value), isInout: false))
         }
         let call = FunctionCall(name: optionally ? method.name + "?" : method.name, arguments: values)
-        return try Self.rendered(Self.callTemplate, "call", call, suffix: suffix)
+        return Self.rendered(Self.callTemplate, "call", call, suffix: suffix)
     }
 
     /// The handler a forwarding loop gives the leaf at `index`, reporting to the join: an argument of a call.
-    func joinHandler(passesValue: Bool) throws -> TemplateValue {
-        try Self.rendered(Self.joinHandlerTemplate, "handler", JoinHandlerModel(passesValue: passesValue))
+    func joinHandler(passesValue: Bool) -> TemplateValue {
+        Self.rendered(Self.joinHandlerTemplate, "handler", JoinHandlerModel(passesValue: passesValue))
     }
 
     /// The condition of the `#if` a requirement's forwarders are wrapped in (`(os(iOS) || os(tvOS)) && DEBUG`), or
     /// null.
-    func condition(of requirement: MethodRequirement) throws -> TemplateValue {
+    func condition(of requirement: MethodRequirement) -> TemplateValue {
         guard !requirement.conditions.isEmpty else { return .null }
-        return try Self.rendered(Self.conditionTemplate, "conditions", requirement.conditions.map { condition in
+        return Self.rendered(Self.conditionTemplate, "conditions", requirement.conditions.map { condition in
             IfConditionModel(text: condition, hasSpaces: condition.contains(" "))
         })
     }
@@ -91,10 +91,8 @@ struct SwiftSignature {
     }
 
     /// The text `template` writes from `model`, bound to `name`: rendered when a template reads it.
-    static func rendered(_ template: String, _ name: String, _ model: some Encodable, suffix: String = "") throws
-        -> TemplateValue
-    {
-        .rendered(RenderedTemplate(template: template, context: [name: try TemplateValueEncoder.value(of: model)],
-                                   suffix: suffix))
+    static func rendered(_ template: String, _ name: String, _ model: some TemplateValueConvertible,
+                         suffix: String = "") -> TemplateValue {
+        .rendered(RenderedTemplate(template: template, context: [name: model.templateValue], suffix: suffix))
     }
 }

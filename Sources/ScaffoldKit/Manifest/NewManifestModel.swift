@@ -1,12 +1,12 @@
 /// What `scaffold.yml.template` and `example.yml.template` see when `scaffold init` writes a project's first
 /// manifest: the protocol, the composite, its module and the folders of its files.
-public struct NewManifestModel: Encodable {
+public struct NewManifestModel: TemplateValueConvertible {
     let `protocol`: String
     let composite: String
     let module: String
     let paths: Paths
 
-    struct Paths: Encodable {
+    struct Paths {
         let generated: String
         let components: String
         let tests: String
@@ -20,5 +20,11 @@ public struct NewManifestModel: Encodable {
         paths = Paths(generated: PathUtilities.normalize("\(sources)/\(composite)/Generated"),
                       components: PathUtilities.normalize("\(sources)/\(composite)/Components"),
                       tests: PathUtilities.normalize("\(tests)/\(composite)"))
+    }
+
+    public var templateValue: TemplateValue {
+        ["protocol": .string(`protocol`), "composite": .string(composite), "module": .string(module),
+         "paths": ["generated": .string(paths.generated), "components": .string(paths.components),
+                   "tests": .string(paths.tests)]]
     }
 }

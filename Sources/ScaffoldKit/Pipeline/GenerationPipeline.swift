@@ -56,9 +56,9 @@ public struct GenerationPipeline {
         let swift = SwiftSignature()
         // User-owned files that exist are never rendered again (an empty one, or a folder in the way, is: the
         // writer repairs the first and reports the second).
-        let jobs = try timings.measure("build contexts") {
-            try plans.map { plan in
-                try Generator.jobs(for: plan, swift: swift) {
+        let jobs = timings.measure("build contexts") {
+            plans.map { plan in
+                Generator.jobs(for: plan, swift: swift) {
                     fileSystem.holdsFile(PathUtilities.join(manifest.directory, $0))
                 }
             }

@@ -42,9 +42,9 @@ public struct TemplateLibrary: Sendable {
         String(decoding: try renderBytes(name, context: context), as: UTF8.self)
     }
 
-    /// Renders template `name` with a typed model (`TemplateValueEncoder`): its fields are the template's variables.
-    public func render<Model: Encodable>(_ name: String, model: Model) throws -> String {
-        guard case .object(let context) = try TemplateValueEncoder.value(of: model) else {
+    /// Renders template `name` with a typed model: its fields are the template's variables.
+    public func render(_ name: String, model: some TemplateValueConvertible) throws -> String {
+        guard case .object(let context) = model.templateValue else {
             throw DiagnosticError(.error("the context of template '\(name)' is not an object", at: nil))
         }
         return try render(name, context: context)

@@ -1,7 +1,7 @@
 extension CommandsModel {
     /// nil when the composite has no command (or no launch method, which the planner reports).
     /// - Parameter swift: writes the launch method's declarations and test call (through their templates).
-    init?(_ plan: ForwardingPlan, swift: SwiftSignature) throws {
+    init?(_ plan: ForwardingPlan, swift: SwiftSignature) {
         guard !plan.commands.isEmpty,
               let launch = LaunchRequirement.find(in: plan.protocolSpec, index: plan.selectorIndex) else { return nil }
         let name = plan.composite.name.value
@@ -20,15 +20,15 @@ extension CommandsModel {
         launchType = GeneratedNames.launch(composite: name)
         self.fields = fields
         makesKeyWindow = fields.contains { $0.maker != nil }
-        leaves = try plan.commands.map { try Encoded(LeafModel($0, composite: name)) }
+        leaves = plan.commands.map { Encoded(LeafModel($0, composite: name)) }
         launchSelector = launch.selector
-        launchComponentSignature = try forwarded.map { method in
-            try swift.declaration(of: launch, returning: method.componentValueType.map { .replaced(by: $0) } ?? .void)
+        launchComponentSignature = forwarded.map { method in
+            swift.declaration(of: launch, returning: method.componentValueType.map { .replaced(by: $0) } ?? .void)
         }
-        launchAttributes = try swift.carriedAttributes(of: launch)
-        launchSignature = try swift.declaration(of: launch)
+        launchAttributes = swift.carriedAttributes(of: launch)
+        launchSignature = swift.declaration(of: launch)
         launchReturnsBool = launch.returnsValue
-        launchTestCall = try swift.call(of: launch, arguments: testArguments)
+        launchTestCall = swift.call(of: launch, arguments: testArguments)
         launchListeners = listeners
         launchOrder = plan.commands.map(\.propertyName) + (forwarded?.leafProperties ?? []) + listeners
         hasKeyWindow = fields.contains { $0.name == "keyWindow" }
@@ -76,13 +76,13 @@ extension LaunchFieldModel {
 
 extension LaunchModel {
     /// nil when the composite does nothing at launch of its own, or its protocol has no launch method.
-    init?(_ plan: ForwardingPlan, swift: SwiftSignature) throws {
+    init?(_ plan: ForwardingPlan, swift: SwiftSignature) {
         guard Self.startsLaunch(plan),
               let launch = LaunchRequirement.find(in: plan.protocolSpec, index: plan.selectorIndex) else { return nil }
         selector = launch.selector
         isForwarded = plan.methods.contains { $0.requirement.selector == launch.selector }
-        attributes = try swift.carriedAttributes(of: launch)
-        signature = try swift.declaration(of: launch)
+        attributes = swift.carriedAttributes(of: launch)
+        signature = swift.declaration(of: launch)
         returnsBool = launch.returnsValue
     }
 

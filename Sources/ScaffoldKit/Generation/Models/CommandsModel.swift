@@ -18,25 +18,33 @@ struct CommandsModel: TemplateModel {
 
     static let path = "commands"
     static let summary = "The launch commands (command pattern); null without commands."
-    static let fields = [
-        TemplateField("protocol", "the protocol every command adopts (`AppDelegateCommand`)"),
-        TemplateField("builder", "the builder of the commands (`AppDelegateCommandsBuilder`)"),
-        TemplateField("launchType", "what commands are made with (`AppDelegateLaunch`)"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("protocol", "the protocol every command adopts (`AppDelegateCommand`)") { $0.`protocol` },
+        TemplateField("builder", "the builder of the commands (`AppDelegateCommandsBuilder`)") { $0.builder },
+        TemplateField("launchType", "what commands are made with (`AppDelegateLaunch`)") { $0.launchType },
         TemplateField("fields", "the launch values commands are made with, each `name`, `type`, `doc`, "
-            + "`isOptional`, `maker`, `source`, `sample`"),
-        TemplateField("makesKeyWindow", "the composite makes a key window for the commands when UIKit set none"),
-        TemplateField("leaves", "the commands, in manifest order"),
-        TemplateField("launchSelector", "the launch method's selector"),
+            + "`isOptional`, `maker`, `source`, `sample`") { $0.fields },
+        TemplateField("makesKeyWindow", "the composite makes a key window for the commands when UIKit set none") {
+            $0.makesKeyWindow
+        },
+        TemplateField("leaves", "the commands, in manifest order") { $0.leaves },
+        TemplateField("launchSelector", "the launch method's selector") { $0.launchSelector },
         TemplateField("launchComponentSignature", "the launch method as components declare it (null when none "
-            + "lists it)"),
-        TemplateField("launchAttributes", "the attributes the launch method carries (`@available`…)"),
-        TemplateField("launchSignature", "the launch method's declaration"),
-        TemplateField("launchReturnsBool", "the launch method returns a value: the test writes `_ =`"),
-        TemplateField("launchTestCall", "the launch method's call with sample arguments"),
-        TemplateField("launchListeners", "the properties of the listeners hearing `didFinishLaunching`"),
+            + "lists it)") { $0.launchComponentSignature },
+        TemplateField("launchAttributes", "the attributes the launch method carries (`@available`…)") {
+            $0.launchAttributes
+        },
+        TemplateField("launchSignature", "the launch method's declaration") { $0.launchSignature },
+        TemplateField("launchReturnsBool", "the launch method returns a value: the test writes `_ =`") {
+            $0.launchReturnsBool
+        },
+        TemplateField("launchTestCall", "the launch method's call with sample arguments") { $0.launchTestCall },
+        TemplateField("launchListeners", "the properties of the listeners hearing `didFinishLaunching`") {
+            $0.launchListeners
+        },
         TemplateField("launchOrder", "who hears of the launch, in order: the commands, the components listing the "
-            + "method, the listeners"),
-        TemplateField("hasKeyWindow", "the launch values include `keyWindow`"),
+            + "method, the listeners") { $0.launchOrder },
+        TemplateField("hasKeyWindow", "the launch values include `keyWindow`") { $0.hasKeyWindow },
     ]
 }
 
@@ -52,15 +60,17 @@ struct LaunchFieldModel: TemplateModel {
 
     static let path = "commands.fields[]"
     static let summary = "A value launch commands are made with."
-    static let fields = [
-        TemplateField("name", "`application`, `launchOptions`, `keyWindow`"),
-        TemplateField("type", "its Swift type"),
-        TemplateField("doc", "its doc comment"),
-        TemplateField("isOptional", "its type is optional"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("name", "`application`, `launchOptions`, `keyWindow`") { $0.name },
+        TemplateField("type", "its Swift type") { $0.type },
+        TemplateField("doc", "its doc comment") { $0.doc },
+        TemplateField("isOptional", "its type is optional") { $0.isOptional },
         TemplateField("maker", "the closure a field made on demand comes from (`makeKeyWindow`; null for a plain "
-            + "value)"),
-        TemplateField("source", "what the composite passes otherwise (a launch-method parameter or `window`)"),
-        TemplateField("sample", "what a command's test passes (null: `nil`)"),
+            + "value)") { $0.maker },
+        TemplateField("source", "what the composite passes otherwise (a launch-method parameter or `window`)") {
+            $0.source
+        },
+        TemplateField("sample", "what a command's test passes (null: `nil`)") { $0.sample },
     ]
 }
 
@@ -76,11 +86,13 @@ struct LaunchModel: TemplateModel {
     static let path = "launch"
     static let summary = "The launch method, when the composite does work at launch (commands, the notification "
         + "centre's delegate); null otherwise."
-    static let fields = [
-        TemplateField("selector", "the launch method's selector"),
-        TemplateField("isForwarded", "a component lists it; else the composite implements it itself"),
-        TemplateField("attributes", "the attributes it carries (`@available`…)"),
-        TemplateField("signature", "its declaration"),
-        TemplateField("returnsBool", "it returns a value"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("selector", "the launch method's selector") { $0.selector },
+        TemplateField("isForwarded", "a component lists it; else the composite implements it itself") {
+            $0.isForwarded
+        },
+        TemplateField("attributes", "the attributes it carries (`@available`…)") { $0.attributes },
+        TemplateField("signature", "its declaration") { $0.signature },
+        TemplateField("returnsBool", "it returns a value") { $0.returnsBool },
     ]
 }

@@ -21,44 +21,50 @@ struct CompositeFilesModel: TemplateModel {
 
     static let path = "(every file)"
     static let summary = "What every template of a composite sees at the top level."
-    static let fields = [
-        TemplateField("marker", "the first line of every generated file"),
-        TemplateField("composite", "the composite"),
-        TemplateField("imports", "the modules the generated sources import, sorted"),
-        TemplateField("leaves", "the component leaves, in manifest order, each with the `methods` it lists"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("marker", "the first line of every generated file") { $0.marker },
+        TemplateField("composite", "the composite") { $0.composite },
+        TemplateField("imports", "the modules the generated sources import, sorted") { $0.imports },
+        TemplateField("leaves", "the component leaves, in manifest order, each with the `methods` it lists") {
+            $0.leaves
+        },
         TemplateField("methods", "the methods the composite forwards, in the protocol's order (with `scenes:`, "
-            + "its own file and tests see them without those the bridge delivers)"),
+            + "its own file and tests see them without those the bridge delivers)") { $0.methods },
         TemplateField("unlisted", "the requirements of a Swift protocol no leaf lists: the composite answers them "
-            + "itself (`defaultAnswer`)"),
-        TemplateField("properties", "the protocol's properties, which the composite holds"),
+            + "itself (`defaultAnswer`)") { $0.unlisted },
+        TemplateField("properties", "the protocol's properties, which the composite holds") { $0.properties },
         TemplateField("notificationDelegate", "the notification centre's delegate composite this app delegate "
-            + "installs at launch (null without)"),
-        TemplateField("commands", "the launch commands (null without)"),
-        TemplateField("launch", "the launch method, when the composite does work at launch (null otherwise)"),
-        TemplateField("listeners", "the lifecycle listeners (null without)"),
+            + "installs at launch (null without)") { $0.notificationDelegate },
+        TemplateField("commands", "the launch commands (null without)") { $0.commands },
+        TemplateField("launch", "the launch method, when the composite does work at launch (null otherwise)") {
+            $0.launch
+        },
+        TemplateField("listeners", "the lifecycle listeners (null without)") { $0.listeners },
         TemplateField("memberLookup", "the leaf `memberLookup: true` reaches by key path, `property` and "
-            + "`typeName` (null without)"),
+            + "`typeName` (null without)") { $0.memberLookup },
         TemplateField("sceneBridge", "the scene bridge, in the app composite's own file and tests with `scenes:` "
-            + "(null elsewhere)"),
+            + "(null elsewhere)") { $0.sceneBridge },
         TemplateField("factoryLeaves", "the leaves the leaf factory builds: the components scaffold does not write, "
-            + "the listeners, the commands"),
-        TemplateField("defaultLeaves", "those the user's `AppDelegateLeaves` does not build: they get a default"),
-        TemplateField("example", "the first of `factoryLeaves` (null without leaves)"),
-        TemplateField("objc", "the Objective-C bridge of a `style: objc` composite (null for a Swift one)"),
+            + "the listeners, the commands") { $0.factoryLeaves },
+        TemplateField("defaultLeaves", "those the user's `AppDelegateLeaves` does not build: they get a default") {
+            $0.defaultLeaves
+        },
+        TemplateField("example", "the first of `factoryLeaves` (null without leaves)") { $0.example },
+        TemplateField("objc", "the Objective-C bridge of a `style: objc` composite (null for a Swift one)") { $0.objc },
     ]
 }
 
 extension CompositeFilesModel {
     /// - Parameter methods: the composite's methods, as `CompositeMethods` builds them.
     /// - Parameter swift: writes the launch method's declarations and calls (through their templates).
-    init(_ plan: ForwardingPlan, methods: CompositeMethods, swift: SwiftSignature) throws {
+    init(_ plan: ForwardingPlan, methods: CompositeMethods, swift: SwiftSignature) {
         let name = plan.composite.name.value
-        let components = try plan.components.map { leaf in
-            try Encoded(LeafModel(leaf, composite: name, methods: methods.forwarded(leaf.selectors),
-                                  generated: Generator.isSceneBridge(leaf, of: plan)))
+        let components = plan.components.map { leaf in
+            Encoded(LeafModel(leaf, composite: name, methods: methods.forwarded(leaf.selectors),
+                              generated: Generator.isSceneBridge(leaf, of: plan)))
         }
-        let commands = try CommandsModel(plan, swift: swift)
-        let listeners = try ListenersModel(plan)
+        let commands = CommandsModel(plan, swift: swift)
+        let listeners = ListenersModel(plan)
         let factoryLeaves = components.filter { !$0.model.generated } + (listeners?.leaves ?? [])
             + (commands?.leaves ?? [])
         marker = GeneratedFile.marker
@@ -70,7 +76,7 @@ extension CompositeFilesModel {
         properties = plan.properties.map { HeldPropertyModel($0, isMainActor: plan.isMainActor) }
         notificationDelegate = plan.notificationDelegate
         self.commands = commands
-        launch = try LaunchModel(plan, swift: swift)
+        launch = LaunchModel(plan, swift: swift)
         self.listeners = listeners
         memberLookup = plan.components.first(where: \.hasMemberLookup).map {
             LeafReference(property: $0.propertyName, typeName: $0.typeName)

@@ -9,12 +9,12 @@ struct CompositeMethods {
     private let bySelector: [String: Encoded<MethodModel>]
 
     /// - Parameter swift: writes the declarations and calls (through their templates).
-    init(_ plan: ForwardingPlan, swift: SwiftSignature) throws {
+    init(_ plan: ForwardingPlan, swift: SwiftSignature) {
         let launchSelector = LaunchModel.startsLaunch(plan)
             ? LaunchRequirement.find(in: plan.protocolSpec, index: plan.selectorIndex)?.selector : nil
-        let models = try MethodModel.models(for: plan, swift: swift, launchSelector: launchSelector)
-        forwarded = try models.methods.map(Encoded.init)
-        unlisted = try models.unlisted.map(Encoded.init)
+        let models = MethodModel.models(for: plan, swift: swift, launchSelector: launchSelector)
+        forwarded = models.methods.map(Encoded.init)
+        unlisted = models.unlisted.map(Encoded.init)
         selectors = plan.methods.map(\.requirement.selector)
         var bySelector: [String: Encoded<MethodModel>] = [:]
         for (selector, method) in zip(selectors, forwarded) { bySelector[selector] = method }

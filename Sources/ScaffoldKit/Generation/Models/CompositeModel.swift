@@ -55,23 +55,31 @@ struct CompositeModel: TemplateModel {
 
     static let path = "composite"
     static let summary = "The composite."
-    static let fields = [
-        TemplateField("name", "its type (`AppDelegate`)"),
-        TemplateField("protocol", "the protocol it implements (`UIApplicationDelegate`)"),
-        TemplateField("componentProtocol", "the protocol every component leaf adopts (`AppDelegateComponent`)"),
-        TemplateField("completionJoin", "the completion-handler join forwarders use (`AppDelegateCompletionJoin`)"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("name", "its type (`AppDelegate`)") { $0.name },
+        TemplateField("protocol", "the protocol it implements (`UIApplicationDelegate`)") { $0.`protocol` },
+        TemplateField("componentProtocol", "the protocol every component leaf adopts (`AppDelegateComponent`)") {
+            $0.componentProtocol
+        },
+        TemplateField("completionJoin", "the completion-handler join forwarders use (`AppDelegateCompletionJoin`)") {
+            $0.completionJoin
+        },
         TemplateField("superclass", "its base class (`UIResponder`; null without): the conformance list and "
-            + "`override` of the initializers"),
-        TemplateField("deadline", "`completionDeadline:` in seconds, as Swift (`25`, `2.5`)"),
-        TemplateField("module", "the module it is in"),
-        TemplateField("leaves", "the user's leaf factory (`AppDelegateLeaves`)"),
-        TemplateField("leafFactory", "the protocol building the leaves (`AppDelegateLeafFactory`)"),
-        TemplateField("spyInitBuildsLeaves", "the test initializer builds the leaves it is not given"),
-        TemplateField("hasLeafFactory", "there is a leaf to build"),
-        TemplateField("entryPoint", "it is the app's entry point (`@main`)"),
-        TemplateField("adopts", "a leaf is adopted (`@preconcurrency` keeps its nonisolated call sites compiling)"),
-        TemplateField("hopsToMainActor", "a nonisolated forwarder hops to the main actor"),
-        TemplateField("awaitsMainActor", "a nonisolated forwarder awaits the main actor"),
-        TemplateField("handsOver", "a nonisolated forwarder hands its arguments over (`Handover`)"),
+            + "`override` of the initializers") { $0.superclass },
+        TemplateField("deadline", "`completionDeadline:` in seconds, as Swift (`25`, `2.5`)") { $0.deadline },
+        TemplateField("module", "the module it is in") { $0.module },
+        TemplateField("leaves", "the user's leaf factory (`AppDelegateLeaves`)") { $0.leaves },
+        TemplateField("leafFactory", "the protocol building the leaves (`AppDelegateLeafFactory`)") { $0.leafFactory },
+        TemplateField("spyInitBuildsLeaves", "the test initializer builds the leaves it is not given") {
+            $0.spyInitBuildsLeaves
+        },
+        TemplateField("hasLeafFactory", "there is a leaf to build") { $0.hasLeafFactory },
+        TemplateField("entryPoint", "it is the app's entry point (`@main`)") { $0.entryPoint },
+        TemplateField("adopts", "a leaf is adopted (`@preconcurrency` keeps its nonisolated call sites compiling)") {
+            $0.adopts
+        },
+        TemplateField("hopsToMainActor", "a nonisolated forwarder hops to the main actor") { $0.hopsToMainActor },
+        TemplateField("awaitsMainActor", "a nonisolated forwarder awaits the main actor") { $0.awaitsMainActor },
+        TemplateField("handsOver", "a nonisolated forwarder hands its arguments over (`Handover`)") { $0.handsOver },
     ]
 }

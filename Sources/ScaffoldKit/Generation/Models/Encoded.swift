@@ -1,7 +1,7 @@
-/// A model encoded once (`TemplateValueEncoder`), for a value many others hold: a composite of a thousand leaves
-/// lists each leaf in `leaves` and `factoryLeaves`, and renders two thousand leaf files that each see the
-/// composite's fields and their leaf. Encodes as that value.
-struct Encoded<Model: Encodable>: Encodable {
+/// A model converted once (`templateValue`), for a value many others hold: a composite of a thousand leaves lists
+/// each leaf in `leaves` and `factoryLeaves`, and renders two thousand leaf files that each see the composite's
+/// fields and their leaf. Templates see it as that value.
+struct Encoded<Model: TemplateValueConvertible>: TemplateValueConvertible {
     /// The model and its value, in one immutable box: a copy is one reference, however many fields the model has.
     private final class Storage {
         let model: Model
@@ -16,13 +16,9 @@ struct Encoded<Model: Encodable>: Encodable {
     private let storage: Storage
     var model: Model { storage.model }
     var value: TemplateValue { storage.value }
+    var templateValue: TemplateValue { storage.value }
 
-    init(_ model: Model) throws {
-        storage = Storage(model: model, value: try TemplateValueEncoder.value(of: model))
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
+    init(_ model: Model) {
+        storage = Storage(model: model, value: model.templateValue)
     }
 }

@@ -8,38 +8,23 @@ struct FileModel: TemplateModel {
     var source: LeafSourceModel? = nil
     var bridge: SceneBridgeModel? = nil
 
-    /// The file's own fields.
-    private struct OwnFields: Encodable {
-        let leaf: Encoded<LeafModel>?
-        let source: LeafSourceModel?
-        let bridge: SceneBridgeModel?
-    }
-
-    private var own: OwnFields { OwnFields(leaf: leaf, source: source, bridge: bridge) }
-
-    func encode(to encoder: any Encoder) throws {
-        try shared.value.encode(to: encoder)
-        try own.encode(to: encoder)
-    }
-
-    /// The context a template renders with: what `encode(to:)` writes, the composite's fields taken as they were
-    /// encoded once, the file's own encoded here.
+    /// The context a template renders with: the composite's fields taken as they were converted once, and the
+    /// file's own.
     var context: [String: TemplateValue] {
-        get throws {
-            guard case .object(var fields) = shared.value,
-                  case .object(let own) = try TemplateValueEncoder.value(of: own) else { return [:] }
-            fields.merge(own) { _, file in file }
-            return fields
-        }
+        guard case .object(var fields) = shared.value else { return [:] }
+        for field in Self.fields { fields[field.name] = field.value(self) }
+        return fields
     }
+
+    var templateValue: TemplateValue { .object(context) }
 
     static let path = "(one file)"
     static let summary = "What one file's template sees besides the fields every file sees."
-    static let fields = [
-        TemplateField("leaf", "the leaf a leaf file or its test is about (null elsewhere)"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("leaf", "the leaf a leaf file or its test is about (null elsewhere)") { $0.leaf },
         TemplateField("source", "the type a peeled-off leaf's code came from (`scaffold add component --from`), "
-            + "`name` and `typeName`, in its skeleton test (null elsewhere)"),
-        TemplateField("bridge", "the scene bridge, in the bridge's files (null elsewhere)"),
+            + "`name` and `typeName`, in its skeleton test (null elsewhere)") { $0.source },
+        TemplateField("bridge", "the scene bridge, in the bridge's files (null elsewhere)") { $0.bridge },
     ]
 }
 
@@ -50,8 +35,8 @@ struct LeafSourceModel: TemplateModel {
 
     static let path = "source"
     static let summary = "Where a peeled-off leaf's code came from."
-    static let fields = [
-        TemplateField("name", "the responsibility it was peeled off (`--from`)"),
-        TemplateField("typeName", "its type"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("name", "the responsibility it was peeled off (`--from`)") { $0.name },
+        TemplateField("typeName", "its type") { $0.typeName },
     ]
 }

@@ -1,7 +1,7 @@
 /// What `Signature.swift.template` writes a declaration from (`function`): `func name<T>(label name: Type, …) async
 /// throws -> Result where …`; the types printed as text.
-struct FunctionDeclaration: Encodable, Equatable {
-    struct Parameter: Encodable, Equatable {
+struct FunctionDeclaration: Equatable {
+    struct Parameter: Equatable {
         /// nil for `_`.
         var label: String?
         var name: String
@@ -28,8 +28,8 @@ struct FunctionDeclaration: Encodable, Equatable {
 }
 
 /// What `Call.swift.template` writes a call from (`call`): `name(argument, label: argument)`.
-struct FunctionCall: Encodable, Equatable {
-    struct Argument: Encodable, Equatable {
+struct FunctionCall: Equatable {
+    struct Argument: Equatable {
         /// nil for none.
         var label: String?
         /// The argument's text: the method's own parameter, a sample value, or a handler (`JoinHandler`'s).
@@ -44,19 +44,19 @@ struct FunctionCall: Encodable, Equatable {
 }
 
 /// What `JoinHandler.swift.template` writes from (`handler`): whether the system's handler takes a value.
-struct JoinHandlerModel: Encodable, Equatable {
+struct JoinHandlerModel: Equatable {
     var passesValue: Bool
 }
 
 /// One condition of the `#if` blocks around a requirement, as `IfCondition.swift.template` reads it.
-struct IfConditionModel: Encodable, Equatable {
+struct IfConditionModel: Equatable {
     var text: String
     /// An expression rather than one flag: grouped in parentheses when joined to another.
     var hasSpaces: Bool
 }
 
 /// What `ObsoleteAttribute.swift.template` writes from (`obsolete`).
-struct ObsoleteAttributeModel: Encodable, Equatable {
+struct ObsoleteAttributeModel: Equatable {
     /// The deprecation message as a Swift string literal, quotes included; nil for none.
     var message: String?
 }

@@ -22,12 +22,16 @@ struct HeldPropertyModel: TemplateModel {
 
     static let path = "properties[]"
     static let summary = "A property of the protocol the composite holds itself (`window`)."
-    static let fields = [
-        TemplateField("attributes", "its `@available` attributes"),
-        TemplateField("isNonisolated", "the protocol is not `@MainActor`: the property is `nonisolated`"),
-        TemplateField("isStatic", "a static property"),
-        TemplateField("name", "its name"),
-        TemplateField("type", "its Swift type"),
-        TemplateField("initialValue", "what it starts with (`- scaffold.initial:`; null for `nil`)"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("attributes", "its `@available` attributes") { $0.attributes },
+        TemplateField("isNonisolated", "the protocol is not `@MainActor`: the property is `nonisolated`") {
+            $0.isNonisolated
+        },
+        TemplateField("isStatic", "a static property") { $0.isStatic },
+        TemplateField("name", "its name") { $0.name },
+        TemplateField("type", "its Swift type") { $0.type },
+        TemplateField("initialValue", "what it starts with (`- scaffold.initial:`; null for `nil`)") {
+            $0.initialValue
+        },
     ]
 }

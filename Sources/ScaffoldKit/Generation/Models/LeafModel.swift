@@ -35,21 +35,27 @@ struct LeafModel: TemplateModel {
     static let path = "leaf"
     static let summary = "A leaf: in `leaves`, `commands.leaves`, `listeners.leaves`, `factoryLeaves`, "
         + "`defaultLeaves` and `example`, and as `leaf` in its own files."
-    static let fields = [
-        TemplateField("name", "the responsibility's name in scaffold.yml (`PushNotifications`)"),
-        TemplateField("typeName", "its type (`PushNotificationsComponent`)"),
-        TemplateField("property", "the composite's stored property holding it (`pushNotifications`)"),
-        TemplateField("factoryMethod", "the leaf factory's method building it (`makePushNotificationsComponent`)"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("name", "the responsibility's name in scaffold.yml (`PushNotifications`)") { $0.name },
+        TemplateField("typeName", "its type (`PushNotificationsComponent`)") { $0.typeName },
+        TemplateField("property", "the composite's stored property holding it (`pushNotifications`)") { $0.property },
+        TemplateField("factoryMethod", "the leaf factory's method building it (`makePushNotificationsComponent`)") {
+            $0.factoryMethod
+        },
         TemplateField("storedType", "the type the composite stores it as: `any AppDelegateComponent` for a "
-            + "component, the leaf's own type for an adopted one, a command or a listener"),
-        TemplateField("adopted", "`adopted: true`: it holds an adopted class's code (`scaffold adopt`)"),
+            + "component, the leaf's own type for an adopted one, a command or a listener") { $0.storedType },
+        TemplateField("adopted", "`adopted: true`: it holds an adopted class's code (`scaffold adopt`)") { $0.adopted },
         TemplateField("generated", "scaffold writes it (the scene bridge's leaf): built as `Type()`, not by the "
-            + "factory"),
-        TemplateField("takesLaunch", "a launch command: made with the launch values (`launchType`)"),
-        TemplateField("launchType", "what launch commands are made with (`AppDelegateLaunch`)"),
-        TemplateField("uses", "the leaves it is built with (`uses:`), each `property` and `typeName`"),
-        TemplateField("events", "a listener's events, each `name`, `notification`, `method` (null for others)"),
-        TemplateField("methods", "the methods it lists, as `methods` holds them (empty for commands and listeners)"),
+            + "factory") { $0.generated },
+        TemplateField("takesLaunch", "a launch command: made with the launch values (`launchType`)") { $0.takesLaunch },
+        TemplateField("launchType", "what launch commands are made with (`AppDelegateLaunch`)") { $0.launchType },
+        TemplateField("uses", "the leaves it is built with (`uses:`), each `property` and `typeName`") { $0.uses },
+        TemplateField("events", "a listener's events, each `name`, `notification`, `method` (null for others)") {
+            $0.events
+        },
+        TemplateField("methods", "the methods it lists, as `methods` holds them (empty for commands and listeners)") {
+            $0.methods
+        },
     ]
 }
 
@@ -60,9 +66,11 @@ struct LeafReference: TemplateModel {
 
     static let path = "leaf.uses[]"
     static let summary = "A leaf another one is built with (`uses:`); also `memberLookup`."
-    static let fields = [
-        TemplateField("property", "the composite's property holding it, also the factory method's argument label"),
-        TemplateField("typeName", "its type"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("property", "the composite's property holding it, also the factory method's argument label") {
+            $0.property
+        },
+        TemplateField("typeName", "its type") { $0.typeName },
     ]
 }
 
@@ -80,9 +88,11 @@ struct LifecycleEventModel: TemplateModel {
 
     static let path = "listeners.events[]"
     static let summary = "A lifecycle event a listener hears (also `leaf.events`, `listeners.unobservedEvents`)."
-    static let fields = [
-        TemplateField("name", "its name in scaffold.yml (`didEnterBackground`)"),
-        TemplateField("notification", "the notification (`UIApplication.didEnterBackgroundNotification`)"),
-        TemplateField("method", "the listener method the mediator calls (`onAppDidEnterBackground`)"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("name", "its name in scaffold.yml (`didEnterBackground`)") { $0.name },
+        TemplateField("notification", "the notification (`UIApplication.didEnterBackgroundNotification`)") {
+            $0.notification
+        },
+        TemplateField("method", "the listener method the mediator calls (`onAppDidEnterBackground`)") { $0.method },
     ]
 }

@@ -8,7 +8,7 @@ struct ListenersModel: TemplateModel {
     let expectedCalls: [String]
 
     /// nil when the composite has no listener.
-    init?(_ plan: ForwardingPlan) throws {
+    init?(_ plan: ForwardingPlan) {
         guard !plan.listeners.isEmpty else { return nil }
         let name = plan.composite.name.value
         let observed = LifecycleEvent.observed(by: plan.listeners)
@@ -22,19 +22,21 @@ struct ListenersModel: TemplateModel {
         mediator = GeneratedNames.mediator(composite: name)
         events = observed.map(LifecycleEventModel.init)
         unobservedEvents = LifecycleEvent.all.filter { !observed.contains($0) }.map(LifecycleEventModel.init)
-        leaves = try plan.listeners.map { try Encoded(LeafModel($0, composite: name)) }
+        leaves = plan.listeners.map { Encoded(LeafModel($0, composite: name)) }
         self.expectedCalls = expectedCalls
     }
 
     static let path = "listeners"
     static let summary = "The lifecycle listeners (mediator pattern); null without listeners."
-    static let fields = [
-        TemplateField("protocol", "the protocol every listener adopts (`AppDelegateListener`)"),
-        TemplateField("mediator", "the NotificationCenter mediator (`AppDelegateMediator`)"),
-        TemplateField("events", "the events some listener hears, in the order the mediator observes them"),
-        TemplateField("unobservedEvents", "the other events"),
-        TemplateField("leaves", "the listeners, in manifest order"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("protocol", "the protocol every listener adopts (`AppDelegateListener`)") { $0.`protocol` },
+        TemplateField("mediator", "the NotificationCenter mediator (`AppDelegateMediator`)") { $0.mediator },
+        TemplateField("events", "the events some listener hears, in the order the mediator observes them") {
+            $0.events
+        },
+        TemplateField("unobservedEvents", "the other events") { $0.unobservedEvents },
+        TemplateField("leaves", "the listeners, in manifest order") { $0.leaves },
         TemplateField("expectedCalls", "what the mediator's test expects the listeners to hear, in order "
-            + "(`property.method`)"),
+            + "(`property.method`)") { $0.expectedCalls },
     ]
 }

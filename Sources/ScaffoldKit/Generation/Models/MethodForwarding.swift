@@ -28,7 +28,7 @@ extension MethodForwarding {
     ///   - answersItself: a requirement no leaf lists (`ForwardingPlan.unlisted`): the composite answers
     ///     `ownAnswer`.
     init(swift method: ForwardedMethod, call: TemplateValue, componentSignature: TemplateValue,
-         awaitsAsyncForm: Bool, answersItself: Bool, swift: SwiftSignature) throws
+         awaitsAsyncForm: Bool, answersItself: Bool, swift: SwiftSignature)
     {
         let requirement = method.requirement
         let plain = PolicyDescriptions.summary(method.policy, shape: method.shape)
@@ -54,18 +54,18 @@ extension MethodForwarding {
             handlerName = handler.name
             handlerValueType = value?.description
             handlerBaseType = value?.nonOptional.description
-            sequenceSignature = try Self.loopDeclaration(of: method, swift: swift)
-            sequenceCall = try swift.call(of: requirement, extraArguments: [Self.passDeadline])
-            joinCall = try swift.call(of: requirement, arguments: [index: swift.joinHandler(passesValue: value != nil)])
+            sequenceSignature = Self.loopDeclaration(of: method, swift: swift)
+            sequenceCall = swift.call(of: requirement, extraArguments: [Self.passDeadline])
+            joinCall = swift.call(of: requirement, arguments: [index: swift.joinHandler(passesValue: value != nil)])
             defaultHandler = awaitsAsyncForm ? nil : handler.name
         case .valueAndListCompletion(let index, _):
             shape = "listCompletion"
             let handler = requirement.parameters[index]
             handlerName = handler.name
             handlerValueType = handler.type.functionType?.parameters.first?.unattributed.description
-            sequenceSignature = try Self.loopDeclaration(of: method, swift: swift)
-            sequenceCall = try swift.call(of: requirement, extraArguments: [Self.passDeadline])
-            joinCall = try swift.call(of: requirement, arguments: [index: swift.joinHandler(passesValue: true)])
+            sequenceSignature = Self.loopDeclaration(of: method, swift: swift)
+            sequenceCall = swift.call(of: requirement, extraArguments: [Self.passDeadline])
+            joinCall = swift.call(of: requirement, arguments: [index: swift.joinHandler(passesValue: true)])
             answer = method.neutralValue ?? "false"
         }
         defaultAnswer = answersItself && method.shape != .void ? method.ownAnswer : answer
@@ -73,9 +73,9 @@ extension MethodForwarding {
 
     /// The forwarding loop's declaration of a completion-handler method: the leaves' (a variadic parameter an
     /// array), with the deadline.
-    private static func loopDeclaration(of method: ForwardedMethod, swift: SwiftSignature) throws -> TemplateValue {
-        try swift.declaration(of: LeafSpelling.arraysForVariadics(method.requirement),
-                              extraParameters: [MethodNaming.deadlineParameter])
+    private static func loopDeclaration(of method: ForwardedMethod, swift: SwiftSignature) -> TemplateValue {
+        swift.declaration(of: LeafSpelling.arraysForVariadics(method.requirement),
+                          extraParameters: [MethodNaming.deadlineParameter])
     }
 
     private static let passDeadline = SwiftSignature.Argument(label: "completionDeadline", value: "completionDeadline")

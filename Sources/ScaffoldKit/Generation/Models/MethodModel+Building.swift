@@ -12,7 +12,7 @@ extension MethodModel {
     ///   - objcDeadline: the composite's deadline, for a method of an Objective-C composite (`ObjCMethodSpelling`).
     init(_ method: ForwardedMethod, swift: SwiftSignature, isMainActor: Bool = true, ident: String? = nil,
          launchSelector: String? = nil, directLeaf: String? = nil, answersItself: Bool = false,
-         objcDeadline: String? = nil) throws {
+         objcDeadline: String? = nil) {
         let requirement = method.requirement
         let ident = ident ?? MethodNaming.identifier(for: requirement)
         let awaitsAsyncForm: Bool
@@ -20,22 +20,22 @@ extension MethodModel {
             awaitsAsyncForm = false
         }
         let obsoleteMessage = SwiftSignature.obsoleteMessage(of: requirement)
-        let declaration = try swift.declaration(of: requirement)
+        let declaration = swift.declaration(of: requirement)
         // The component protocol's declaration is the requirement's own unless a parameter is variadic or leaves
         // answer another type or spelling.
         let component = method.componentRequirement
-        let componentSignature = try component == requirement ? declaration : swift.declaration(of: component)
-        let call = try swift.call(of: requirement, suffix: GenericResult.coercion(of: method))
-        let asyncCall = try awaitsAsyncForm ? swift.call(of: AsyncTwins.asyncForm(of: requirement, returning: nil))
+        let componentSignature = component == requirement ? declaration : swift.declaration(of: component)
+        let call = swift.call(of: requirement, suffix: GenericResult.coercion(of: method))
+        let asyncCall = awaitsAsyncForm ? swift.call(of: AsyncTwins.asyncForm(of: requirement, returning: nil))
             : nil
-        let objc = try objcDeadline.map {
-            try ObjCMethodSpelling(method, signature: declaration, deadline: $0, swift: swift)
+        let objc = objcDeadline.map {
+            ObjCMethodSpelling(method, signature: declaration, deadline: $0, swift: swift)
         }
-        let forwarding = try objc?.forwarding ?? MethodForwarding(
+        let forwarding = objc?.forwarding ?? MethodForwarding(
             swift: method, call: call, componentSignature: componentSignature, awaitsAsyncForm: awaitsAsyncForm,
             answersItself: answersItself, swift: swift)
         let awaitsDirectly = directLeaf != nil && awaitsAsyncForm
-        let tests = try MethodTestSpelling(method, ident: ident, awaitsAsyncForm: awaitsAsyncForm, swift: swift)
+        let tests = MethodTestSpelling(method, ident: ident, awaitsAsyncForm: awaitsAsyncForm, swift: swift)
 
         selector = requirement.selector
         self.ident = ident
@@ -47,10 +47,10 @@ extension MethodModel {
         leaves = method.leafProperties
         doc = Self.documentation(method, awaitsAsyncForm: awaitsAsyncForm)
         summary = forwarding.summary
-        attributes = try swift.carriedAttributes(of: requirement, obsoleteMessage: obsoleteMessage)
+        attributes = swift.carriedAttributes(of: requirement, obsoleteMessage: obsoleteMessage)
         isDeprecated = requirement.isDeprecated
         isObsolete = obsoleteMessage != nil
-        condition = try swift.condition(of: requirement)
+        condition = swift.condition(of: requirement)
         startsLaunch = requirement.selector == launchSelector
 
         signature = awaitsDirectly ? componentSignature : declaration

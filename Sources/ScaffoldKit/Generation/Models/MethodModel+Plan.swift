@@ -6,7 +6,7 @@ extension MethodModel {
     /// spelling (`ObjCMethodSpelling`).
     /// - Parameter launchSelector: the launch method's selector when the composite does launch work of its own
     ///   (`LaunchModel`).
-    static func models(for plan: ForwardingPlan, swift: SwiftSignature, launchSelector: String?) throws
+    static func models(for plan: ForwardingPlan, swift: SwiftSignature, launchSelector: String?)
         -> (methods: [MethodModel], unlisted: [MethodModel])
     {
         let idents = MethodNaming.uniqueIdentifiers(plan.methods.map(\.requirement))
@@ -14,15 +14,15 @@ extension MethodModel {
         // The bridge has no composite instance to hold a deadline: the manifest's value is written in.
         let objcDeadline = plan.composite.style.value == .objc
             ? CompositeModel.deadlineLiteral(plan.composite.completionDeadline.value) : nil
-        let methods = try zip(plan.methods, idents).map { method, ident in
-            try MethodModel(method, swift: swift, isMainActor: plan.isMainActor, ident: ident,
-                            launchSelector: launchSelector,
-                            directLeaf: adopted.flatMap { method.leafProperties == [$0] ? $0 : nil },
-                            objcDeadline: objcDeadline)
+        let methods = zip(plan.methods, idents).map { method, ident in
+            MethodModel(method, swift: swift, isMainActor: plan.isMainActor, ident: ident,
+                        launchSelector: launchSelector,
+                        directLeaf: adopted.flatMap { method.leafProperties == [$0] ? $0 : nil },
+                        objcDeadline: objcDeadline)
         }
-        let unlisted = try plan.unlisted.map { method in
-            try MethodModel(method, swift: swift, isMainActor: plan.isMainActor, answersItself: true,
-                            objcDeadline: objcDeadline)
+        let unlisted = plan.unlisted.map { method in
+            MethodModel(method, swift: swift, isMainActor: plan.isMainActor, answersItself: true,
+                        objcDeadline: objcDeadline)
         }
         return (methods, unlisted)
     }

@@ -2,7 +2,7 @@
 /// once from the plan by `init(_:swift:isMainActor:…)`, every key computed there. Declarations and calls are
 /// `TemplateValue.rendered` values, written by `Signature`, `Call` and `JoinHandler.swift.template` when output.
 /// A method of an Objective-C composite (`style: objc`) has the bridge's spelling (`ObjCMethodSpelling`).
-struct MethodModel: Encodable, Equatable {
+struct MethodModel: Equatable {
     // What the method is.
     var selector: String
     /// A Swift identifier unique in the composite: `applicationOpenOptions`.
@@ -85,7 +85,7 @@ struct MethodModel: Encodable, Equatable {
 }
 
 /// What `LeafStub.swift.template` needs to check a fresh leaf answers `method.testCall` with the neutral value.
-struct LeafStubModel: Encodable, Equatable {
+struct LeafStubModel: Equatable {
     /// `void`, `value`, `throwing`, `completion` or `listCompletion`.
     var kind: String
     var neutral: String?

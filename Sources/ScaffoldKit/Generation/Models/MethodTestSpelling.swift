@@ -10,7 +10,7 @@ struct MethodTestSpelling {
     var expectedCombined: String?
 
     /// - Parameter awaitsAsyncForm: the leaves implement the async form: no stub checks the handler's answer.
-    init(_ method: ForwardedMethod, ident: String, awaitsAsyncForm: Bool, swift: SwiftSignature) throws {
+    init(_ method: ForwardedMethod, ident: String, awaitsAsyncForm: Bool, swift: SwiftSignature) {
         let requirement = method.requirement
         let handlerIndex = method.shape.handlerIndex
         let generic = GenericTest(requirement)
@@ -28,7 +28,7 @@ struct MethodTestSpelling {
         if let reason = generic.untestableReason(of: requirement, handlerIndex: handlerIndex) {
             untestableReason = reason
         } else if missing.isEmpty, !requirement.parameters.contains(where: { $0.isInout }) {
-            testCall = try swift.call(of: requirement, arguments: arguments)
+            testCall = swift.call(of: requirement, arguments: arguments)
             stub = Self.stub(method)
         } else {
             untestableReason = missing.isEmpty ? "an inout parameter"

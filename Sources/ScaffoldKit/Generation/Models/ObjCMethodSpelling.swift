@@ -12,7 +12,7 @@ struct ObjCMethodSpelling {
     var bridgeFallback: String?
 
     /// - Parameter deadline: the composite's deadline, a Swift literal.
-    init(_ method: ForwardedMethod, signature: TemplateValue, deadline: String, swift: SwiftSignature) throws {
+    init(_ method: ForwardedMethod, signature: TemplateValue, deadline: String, swift: SwiftSignature) {
         let requirement = method.requirement
         objcSelector = ObjCSpelling.selector(of: requirement)
         header = ObjCSpelling.header(of: requirement)
@@ -30,22 +30,22 @@ struct ObjCMethodSpelling {
             }
         }
         if let index = method.shape.handlerIndex {
-            forwarding = try Self.handlerForwarding(method, handler: index, deadline: deadline, summary: summary,
-                                                    callFallback: callFallback, swift: swift)
+            forwarding = Self.handlerForwarding(method, handler: index, deadline: deadline, summary: summary,
+                                                callFallback: callFallback, swift: swift)
             // The leaf implements the async form of the Objective-C method: the same selector, so the loop's call
             // with a handler reaches it.
-            leafSignature = method.isSpelledAsync ? try swift.declaration(of: method.objectiveCLeafRequirement)
+            leafSignature = method.isSpelledAsync ? swift.declaration(of: method.objectiveCLeafRequirement)
                 : signature
             return
         }
         leafSignature = signature
         forwarding = MethodForwarding(
             shape: method.shape == .void ? "void" : "value", valueType: method.componentValueType?.description,
-            fallback: nil, summary: summary, call: try swift.call(of: requirement, optionally: true),
+            fallback: nil, summary: summary, call: swift.call(of: requirement, optionally: true),
             callFallback: callFallback,
-            sequenceSignature: try swift.declaration(
+            sequenceSignature: swift.declaration(
                 of: requirement, returning: method.componentValueType.map { .replaced(by: $0) } ?? .asDeclared),
-            sequenceCall: try swift.call(of: requirement), defaultHandler: nil, defaultAnswer: leafAnswer,
+            sequenceCall: swift.call(of: requirement), defaultHandler: nil, defaultAnswer: leafAnswer,
             isSpelledAsync: false)
     }
 
@@ -54,13 +54,13 @@ struct ObjCMethodSpelling {
     /// exactly once. Leaves adopt the SDK protocol, so they answer its own value type: a leaf answers the handler;
     /// a list completion's answers `false`, an async form's returns the answer.
     private static func handlerForwarding(_ method: ForwardedMethod, handler index: Int, deadline: String,
-                                          summary: String, callFallback: String?, swift: SwiftSignature) throws
+                                          summary: String, callFallback: String?, swift: SwiftSignature)
         -> MethodForwarding
     {
         let requirement = method.requirement
         let handler = requirement.parameters[index]
         let value = handler.type.functionType?.parameters.first?.unattributed
-        let answer = try swift.joinHandler(passesValue: value != nil)
+        let answer = swift.joinHandler(passesValue: value != nil)
         let fallback = requirement.annotations["fallback"]
         let isList: Bool
         if case .valueAndListCompletion = method.shape { isList = true } else { isList = false }
@@ -71,14 +71,14 @@ struct ObjCMethodSpelling {
         return MethodForwarding(
             shape: isList ? "listCompletion" : "completion", valueType: isList ? "Bool" : value?.description,
             fallback: value.map { !$0.isOptional } == true ? fallback : nil, summary: summary,
-            call: try swift.call(of: requirement, optionally: true), callFallback: callFallback,
-            sequenceSignature: try swift.declaration(
+            call: swift.call(of: requirement, optionally: true), callFallback: callFallback,
+            sequenceSignature: swift.declaration(
                 of: requirement, extraParameters: [MethodNaming.deadlineParameter]),
-            sequenceCall: try swift.call(
+            sequenceCall: swift.call(
                 of: requirement, extraArguments: [.init(label: "completionDeadline", value: deadline)]),
             handlerName: handler.name, handlerValueType: value?.description,
             handlerBaseType: value?.nonOptional.description,
-            joinCall: try swift.call(of: requirement, optionally: true, arguments: [index: answer]),
+            joinCall: swift.call(of: requirement, optionally: true, arguments: [index: answer]),
             joinsOptionally: true, defaultHandler: isList || method.isSpelledAsync ? nil : handler.name,
             defaultAnswer: isList ? "false" : neutralAnswer, isSpelledAsync: false)
     }

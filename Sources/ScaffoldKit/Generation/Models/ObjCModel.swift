@@ -14,11 +14,13 @@ struct ObjCModel: TemplateModel {
 
     static let path = "objc"
     static let summary = "The Objective-C bridge of a `style: objc` composite (null for a Swift composite)."
-    static let fields = [
+    static let fields: [TemplateField<Self>] = [
         TemplateField("factory", "the Swift type that builds the leaves for the Objective-C app delegate "
-            + "(`AppDelegateComponents`)"),
-        TemplateField("swiftHeader", "the module's generated Swift header (`App-Swift.h`)"),
-        TemplateField("element", "the type of the leaves the bridge holds (`any UIApplicationDelegate`)"),
-        TemplateField("objcProtocol", "the delegate protocol the leaves adopt"),
+            + "(`AppDelegateComponents`)") { $0.factory },
+        TemplateField("swiftHeader", "the module's generated Swift header (`App-Swift.h`)") { $0.swiftHeader },
+        TemplateField("element", "the type of the leaves the bridge holds (`any UIApplicationDelegate`)") {
+            $0.element
+        },
+        TemplateField("objcProtocol", "the delegate protocol the leaves adopt") { $0.objcProtocol },
     ]
 }

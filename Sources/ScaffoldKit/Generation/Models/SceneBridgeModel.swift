@@ -19,23 +19,31 @@ struct SceneBridgeModel: TemplateModel {
     static let summary = "The scene life cycle bridge of an app composite with `scenes:` (also `sceneBridge` in "
         + "its own file and tests, null without `scenes:`). `<key>` is a bridged method's key (`SceneBridgeMethods`: "
         + "`didBecomeActive`, `openURL`, `performAction`…)."
-    static let fields = [
-        TemplateField("app", "the app composite (`AppDelegate`)"),
-        TemplateField("scenes", "the scene composite (`SceneDelegate`)"),
-        TemplateField("appComponentProtocol", "the app composite's component protocol"),
-        TemplateField("sceneComponentProtocol", "the scene composite's component protocol"),
-        TemplateField("leafType", "the bridge leaf's type, which scaffold writes"),
-        TemplateField("state", "the type holding the bridge's state"),
-        TemplateField("restoration", "the type restoring it"),
-        TemplateField("configurationName", "the scene configuration's name (`Default Configuration`)"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("app", "the app composite (`AppDelegate`)") { $0.app },
+        TemplateField("scenes", "the scene composite (`SceneDelegate`)") { $0.scenes },
+        TemplateField("appComponentProtocol", "the app composite's component protocol") { $0.appComponentProtocol },
+        TemplateField("sceneComponentProtocol", "the scene composite's component protocol") {
+            $0.sceneComponentProtocol
+        },
+        TemplateField("leafType", "the bridge leaf's type, which scaffold writes") { $0.leafType },
+        TemplateField("state", "the type holding the bridge's state") { $0.state },
+        TemplateField("restoration", "the type restoring it") { $0.restoration },
+        TemplateField("configurationName", "the scene configuration's name (`Default Configuration`)") {
+            $0.configurationName
+        },
         TemplateField("calls", "`calls.<key>`: the properties of the app composite's leaves listing the method "
-            + "(empty when none does)"),
+            + "(empty when none does)") { $0.calls },
         TemplateField("direct", "`direct.<key>`: only the adopted leaf lists it: the bridge calls that leaf "
-            + "directly, as the composite does"),
-        TemplateField("receiver", "`receiver.<key>`: the adopted leaf's property when `direct`, else `leaves`"),
-        TemplateField("asyncPerformAction", "the leaves implement `application(_:performActionFor:)`'s async form"),
+            + "directly, as the composite does") { $0.direct },
+        TemplateField("receiver", "`receiver.<key>`: the adopted leaf's property when `direct`, else `leaves`") {
+            $0.receiver
+        },
+        TemplateField("asyncPerformAction", "the leaves implement `application(_:performActionFor:)`'s async form") {
+            $0.asyncPerformAction
+        },
         TemplateField("listing", "the bridged methods some leaf lists, in order, each `key` and `leaves`: the tests' "
-            + "expectations"),
+            + "expectations") { $0.listing },
     ]
 }
 
@@ -46,8 +54,8 @@ struct BridgedListing: TemplateModel {
 
     static let path = "bridge.listing[]"
     static let summary = "A bridged method some leaf of the app composite lists."
-    static let fields = [
-        TemplateField("key", "the bridged method's key"),
-        TemplateField("leaves", "the properties of the leaves listing it"),
+    static let fields: [TemplateField<Self>] = [
+        TemplateField("key", "the bridged method's key") { $0.key },
+        TemplateField("leaves", "the properties of the leaves listing it") { $0.leaves },
     ]
 }

@@ -1,22 +1,40 @@
-/// A typed template model: what a template sees, one stored property per key (`TemplateValueEncoder` makes it a
-/// `TemplateValue`), with a short description of each key for the template reference in `Templates/README.md`
-/// (`TemplateReference`).
-protocol TemplateModel: Encodable {
+/// A typed template model: what a template sees, one field per key, each with a short description for the template
+/// reference in `Templates/README.md` (`TemplateReference`) and what it reads from the model. Its value is an
+/// object of those fields: the description and the value of a key are written in one place.
+protocol TemplateModel: TemplateValueConvertible {
     /// Where templates meet the model (`composite`, `leaves[]`, `commands.fields[]`): the reference's heading.
     static var path: String { get }
     /// One line on what the model is.
     static var summary: String { get }
     /// Every key of the model, in the order the reference lists them.
-    static var fields: [TemplateField] { get }
+    static var fields: [TemplateField<Self>] { get }
 }
 
-/// One key of a template model and what it holds.
-struct TemplateField: Sendable, Equatable {
+extension TemplateModel {
+    var templateValue: TemplateValue { .object(templateObject) }
+
+    /// The model's fields, each read from it.
+    var templateObject: TemplateObject {
+        let fields = Self.fields
+        var object = TemplateObject(minimumCapacity: fields.count)
+        for field in fields { object[field.name] = field.value(self) }
+        return object
+    }
+
+    /// The names and descriptions of the fields, for the reference.
+    static var documentedFields: [(name: String, doc: String)] { fields.map { ($0.name, $0.doc) } }
+}
+
+/// One key of a template model: its name, what it holds, and how it is read from the model.
+struct TemplateField<Model>: Sendable {
     let name: String
     let doc: String
+    let value: @Sendable (Model) -> TemplateValue
 
-    init(_ name: String, _ doc: String) {
+    init<Value: TemplateValueConvertible & SendableMetatype>(_ name: String, _ doc: String,
+                                                             _ read: @escaping @Sendable (Model) -> Value) {
         self.name = name
         self.doc = doc
+        value = { read($0).templateValue }
     }
 }

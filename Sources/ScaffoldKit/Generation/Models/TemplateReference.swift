@@ -26,7 +26,7 @@ enum TemplateReference {
             lines.append("")
             lines.append(contentsOf: wrapped(model.summary, indent: ""))
             lines.append("")
-            for field in model.fields {
+            for field in model.documentedFields {
                 lines.append(contentsOf: wrapped("- `\(field.name)`: \(field.doc).", indent: "  "))
             }
             lines.append("")
