@@ -115,14 +115,18 @@ public struct MethodRequirement: Hashable, Sendable {
     }
 
     private static func swiftName(_ name: String, _ parameters: [Parameter]) -> String {
-        var text = name
-        text.reserveCapacity(name.utf8.count + 2 + parameters.count * 16)
-        text += "("
+        // Gathered as bytes: every requirement and leaf method scanned has one, and appending to a `String` piece
+        // by piece costs several times as much.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count + 2 + parameters.count * 16)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(UInt8(ascii: "("))
         for parameter in parameters {
-            text += parameter.label ?? "_"
-            text += ":"
+            bytes.append(contentsOf: (parameter.label ?? "_").utf8)
+            bytes.append(UInt8(ascii: ":"))
         }
-        return text + ")"
+        bytes.append(UInt8(ascii: ")"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var isDeprecated: Bool { attributes.contains { $0.isDeprecation } }

@@ -26,8 +26,7 @@ struct ConditionStack {
 
     /// Applies one directive token; returns an error message when the directive has no `#if`, follows `#else`,
     /// or nests or branches too much.
-    mutating func apply(_ directive: Token, name: String) -> String? {
-        let condition = directive.directiveCondition
+    mutating func apply(_ directive: Token, name: String, condition: String) -> String? {
         switch name {
         case "#if":
             frames.append(Frame(opening: directive, negations: [Self.negated(condition)]))

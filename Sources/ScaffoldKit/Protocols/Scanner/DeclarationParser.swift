@@ -127,7 +127,7 @@ struct DeclarationParser {
                                diagnostics: inout Diagnostics) {
         let directive = cursor.current
         let name = cursor.source.text(directive.start..<directive.end)
-        if let message = conditions.apply(directive, name: name) {
+        if let message = conditions.apply(directive, name: name, condition: cursor.source.condition(of: directive)) {
             diagnostics.error(message, at: cursor.location(directive))
         }
         cursor.advance()
@@ -135,7 +135,7 @@ struct DeclarationParser {
 
     /// Doc comment, `@attributes` and modifiers; stops at the first other token.
     mutating func parsePrefix() throws -> Prefix {
-        var prefix = Prefix(documentation: cursor.current.documentation)
+        var prefix = Prefix(documentation: cursor.source.documentation(of: cursor.current))
         while true {
             if cursor.isPunctuation("@") && cursor.peek().kind == .identifier && !cursor.peek().spaceBefore {
                 cursor.advance()

@@ -4,6 +4,8 @@ struct SourceText {
     let path: String
     /// The byte offset where each line starts; filled by the lexer as it meets newlines.
     private(set) var lineStarts: [Int] = [0]
+    /// The doc comments tokens carry (`Token.documentation`), the first empty for the tokens without one.
+    var documentation: [[String]] = [[]]
     /// Columns in constant time: a file on one long line has as many locations as one on many lines.
     private let scalars: ScalarCounter
 
@@ -20,6 +22,14 @@ struct SourceText {
     /// The 1-based line and column (counted in Unicode scalars) of a byte offset.
     func location(at offset: Int) -> SourceLocation {
         SourceLines.location(of: offset, in: scalars, lineStarts: lineStarts, file: path)
+    }
+
+    /// The doc comment lines written right before `token`.
+    func documentation(of token: Token) -> [String] { documentation[token.documentation] }
+
+    /// A directive's condition (`DEBUG` for `#if DEBUG`), empty for `#else` and `#endif`.
+    func condition(of directive: Token) -> String {
+        text(directive.conditionStart..<directive.conditionEnd).trimmingSpaces()
     }
 
     func text(_ range: Range<Int>) -> String {

@@ -83,10 +83,16 @@ struct SwiftLexer {
         emit(.endOfFile, count, count)
     }
 
-    mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, condition: String = "") {
+    mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, condition: Range<Int> = 0..<0) {
+        var documentation = 0
+        if !pendingDocumentation.isEmpty {
+            documentation = source.documentation.count
+            source.documentation.append(pendingDocumentation)
+            pendingDocumentation = []
+        }
         tokens.append(Token(kind: kind, start: start, end: end, spaceBefore: spaceBefore, newlineBefore: newlineBefore,
-                            documentation: pendingDocumentation, directiveCondition: condition))
-        pendingDocumentation = []
+                            documentation: documentation, conditionStart: condition.lowerBound,
+                            conditionEnd: condition.upperBound))
         spaceBefore = false
         newlineBefore = false
     }
@@ -194,8 +200,7 @@ struct SwiftLexer {
                      && [ASCII.slash, ASCII.star].contains(byte(at: conditionEnd + 1))) {
             conditionEnd += 1
         }
-        let condition = source.text(nameEnd..<conditionEnd).trimmingSpaces()
-        emit(.directive, start, nameEnd, condition: condition)
+        emit(.directive, start, nameEnd, condition: nameEnd..<conditionEnd)
         index = conditionEnd
     }
 }

@@ -20,8 +20,11 @@ struct Token {
     var spaceBefore: Bool
     /// A line break separates this token from the previous one.
     var newlineBefore: Bool
-    /// The doc comment lines (`///`, `/** */`) written right before this token.
-    var documentation: [String]
-    /// For directives, the condition text after `#if`/`#elseif` (empty for `#else`/`#endif`).
-    var directiveCondition: String = ""
+    /// Where the doc comment lines (`///`, `/** */`) written right before this token are in
+    /// `SourceText.documentation` (0: none). A token holds no text of its own, so copying one costs nothing.
+    var documentation: Int = 0
+    /// For directives, the byte range of the text after `#if`/`#elseif` up to a comment or the line's end
+    /// (`SourceText.condition(of:)`).
+    var conditionStart: Int = 0
+    var conditionEnd: Int = 0
 }
