@@ -9,18 +9,25 @@ struct ScalarCounter: Sendable {
     let bytes: [UInt8]
     /// `checkpoints[k]`: scalars that start before byte `k * stride`.
     private let checkpoints: [Int]
+    /// Every byte starts a scalar (most source files): a count is the offset itself.
+    private let isASCII: Bool
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
         var scalars = 0
+        var next = 0
         for (offset, byte) in bytes.enumerated() {
-            if offset % Self.stride == 0 { checkpoints.append(scalars) }
+            if offset == next {
+                checkpoints.append(scalars)
+                next += Self.stride
+            }
             if byte & 0xC0 != 0x80 { scalars += 1 }
         }
         if bytes.count % Self.stride == 0 { checkpoints.append(scalars) }
         self.checkpoints = checkpoints
+        isASCII = scalars == bytes.count
     }
 
     /// Scalars that start in `start..<end` (offsets clamped to the text).
@@ -36,6 +43,7 @@ struct ScalarCounter: Sendable {
     }
 
     private func scalarsBefore(_ offset: Int) -> Int {
+        if isASCII { return offset }
         let block = offset / Self.stride
         var count = checkpoints[block]
         var index = block * Self.stride
