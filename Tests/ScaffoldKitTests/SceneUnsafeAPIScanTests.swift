@@ -84,7 +84,8 @@ final class SceneUnsafeAPIScanTests: XCTestCase {
     func testTheDelegatesApplicationParameterLaunchOptionsWindowsAndStatusBarCallbacks() {
         let source = """
             func application(_ application: UIApplication,
-                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                             didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let launchOptions = options
                 if let url = launchOptions?[.url] as? URL { open(url) }
                 let item = launchOptions?[UIApplication.LaunchOptionsKey.shortcutItem]
                 window = UIWindow(frame: UIScreen.main.bounds)
@@ -98,10 +99,10 @@ final class SceneUnsafeAPIScanTests: XCTestCase {
             func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect) {}
             """
         XCTAssertEqual(found(source), [
-            "3:34 launchOptions[.url]", "4:62 launchOptions[.shortcutItem]", "5:14 UIWindow(frame:)",
-            "5:39 UIScreen.main", "6:17 UIApplication.shared.setStatusBarStyle",
-            "8:29 UIApplication.didChangeStatusBarOrientationNotification", "9:26 UIApplication.shared.openURL(_:)",
-            "13:48 application(_:didChangeStatusBarFrame:)",
+            "4:34 launchOptions[.url]", "5:62 launchOptions[.shortcutItem]", "6:14 UIWindow(frame:)",
+            "6:39 UIScreen.main", "7:17 UIApplication.shared.setStatusBarStyle",
+            "9:29 UIApplication.didChangeStatusBarOrientationNotification", "10:26 UIApplication.shared.openURL(_:)",
+            "14:48 application(_:didChangeStatusBarFrame:)",
         ])
     }
 

@@ -25,7 +25,8 @@ enum SceneUnsafeAPIRules {
                 + "(deprecated in iOS 13)",
             replacement: "the window of the scene in hand: 'view.window', or 'windowScene.keyWindow' (iOS 15)"),
         "windows": Rule(
-            spelling: "UIApplication.shared.windows", problem: "mixes the windows of every scene (deprecated in iOS 15)",
+            spelling: "UIApplication.shared.windows",
+            problem: "mixes the windows of every scene (deprecated in iOS 15)",
             replacement: "'windowScene.windows' of the scene in hand ('view.window?.windowScene')"),
         "statusBarOrientation": Rule(
             spelling: "UIApplication.shared.statusBarOrientation", problem: "is no scene's (deprecated in iOS 13)",
@@ -68,7 +69,8 @@ enum SceneUnsafeAPIRules {
 
     /// Members of `UIScreen`, by name.
     static let screen: [String: Rule] = [
-        "main": Rule(spelling: "UIScreen.main", problem: "is the device's screen, not the scene's (deprecated in iOS 16)",
+        "main": Rule(spelling: "UIScreen.main",
+                     problem: "is the device's screen, not the scene's (deprecated in iOS 16)",
                      replacement: "'view.window?.windowScene?.screen', or 'windowScene.screen'"),
         "screens": Rule(spelling: "UIScreen.screens", problem: "is no scene's (deprecated in iOS 16)",
                         replacement: "'UIApplication.shared.connectedScenes' and each 'windowScene.screen'"),
