@@ -208,4 +208,24 @@ final class InfoPlistSceneManifestTests: XCTestCase {
         XCTAssertGreaterThan(after.count, before.count, line: line)
         XCTAssertGreaterThanOrEqual(prefix + suffix, before.count, "only an insertion", line: line)
     }
+
+    func testAnIPadStoryboardGetsTheIPadsOwnManifest() throws {
+        let before = Array(try InfoPlistFixture.text("Storyboard-Info.plist").replacingOccurrences(
+            of: "\t<key>UIRequiredDeviceCapabilities</key>",
+            with: "\t<key>UIMainStoryboardFile~ipad</key>\n\t<string>Main-iPad</string>\n"
+                + "\t<key>UIRequiredDeviceCapabilities</key>").utf8)
+        let scenes = SceneConfiguration(delegateClass: "$(PRODUCT_MODULE_NAME).SceneDelegate",
+                                        name: "Default Configuration")
+        let after = try XCTUnwrap(try InfoPlistSceneManifest.adding(scenes, to: before, path: "Info.plist"))
+        let dictionary = try InfoPlistFixture.foundationDictionary(after)
+        let storyboard = { (key: String) -> String? in
+            let manifest = dictionary[key] as? [String: Any]
+            let roles = manifest?["UISceneConfigurations"] as? [String: [[String: String]]]
+            return roles?["UIWindowSceneSessionRoleApplication"]?.first?["UISceneStoryboardFile"]
+        }
+        XCTAssertEqual(storyboard("UIApplicationSceneManifest"), "Main")
+        XCTAssertEqual(storyboard("UIApplicationSceneManifest~ipad"), "Main-iPad")
+        XCTAssertEqual(dictionary["UIMainStoryboardFile~ipad"] as? String, "Main-iPad")
+        XCTAssertNil(try InfoPlistSceneManifest.adding(scenes, to: after, path: "Info.plist"))
+    }
 }
