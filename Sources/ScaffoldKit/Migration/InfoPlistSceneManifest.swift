@@ -20,9 +20,9 @@ enum InfoPlistSceneManifest {
     /// `UIMainStoryboardFile` carried into the configuration as `UISceneStoryboardFile` and kept itself, for iOS 12
     /// and for tools that read it), every other byte as it was; nil when nothing to do (already has a scene manifest
     /// naming that delegate). An iPad storyboard (`UIMainStoryboardFile~ipad`) gets its own
-    /// `UIApplicationSceneManifest~ipad`. A manifest without the application role's configuration gets just that. Throws a
-    /// located Diagnostic (path:line:column) for a binary plist, an unreadable one, a manifest configuring another
-    /// delegate, or a result whose other keys differ after parsing.
+    /// `UIApplicationSceneManifest~ipad`. A manifest without the application role's configuration gets just that.
+    /// Throws a located Diagnostic (path:line:column) for a binary plist, an unreadable one, a manifest configuring
+    /// another delegate, or a result whose other keys differ after parsing.
     static func adding(_ configuration: SceneConfiguration, to bytes: [UInt8], path: String) throws -> [UInt8]? {
         if bytes.starts(with: Array("bplist".utf8)) {
             throw Diagnostic.error(
