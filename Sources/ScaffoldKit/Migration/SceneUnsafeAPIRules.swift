@@ -93,8 +93,19 @@ enum SceneUnsafeAPIRules {
         spelling: "UIWindow(frame:)", problem: "makes a window in no scene, which the scene life cycle never shows",
         replacement: "'UIWindow(windowScene:)' with the scene in hand")
 
+    /// `launchOptions` read or passed on: UIKit gives an app that supports scenes none.
+    static let launchOptionsNil = Rule(
+        spelling: "launchOptions", problem: "is nil when the app supports scenes: what launched it goes to the "
+            + "scene that connects", replacement: "the 'connectionOptions' of 'scene(_:willConnectTo:options:)' "
+            + "(URL contexts, user activities, shortcut item, notification response, CloudKit share)")
+
     /// `launchOptions` keys whose values arrive in the scene's connection options instead, by name.
     static let launchOptions: [String: Rule] = [
+        "remoteNotification": launchOption("remoteNotification", "'connectionOptions.notificationResponse' of "
+            + "'scene(_:willConnectTo:options:)', or UNUserNotificationCenterDelegate's "
+            + "'userNotificationCenter(_:didReceive:withCompletionHandler:)'"),
+        "cloudKitShareMetadata": launchOption("cloudKitShareMetadata", "'connectionOptions.cloudKitShareMetadata' "
+            + "of 'scene(_:willConnectTo:options:)'"),
         "url": launchOption("url", "'connectionOptions.urlContexts' of 'scene(_:willConnectTo:options:)' "
             + "(scaffold's scene bridge passes them to 'application(_:open:options:)')"),
         "sourceApplication": launchOption(
@@ -110,7 +121,7 @@ enum SceneUnsafeAPIRules {
     ]
 
     private static func launchOption(_ key: String, _ replacement: String) -> Rule {
-        Rule(spelling: "launchOptions[.\(key)]", problem: "is nil under the scene life cycle: a cold launch's "
+        Rule(spelling: "launchOptions[.\(key)]", problem: "is nil when the app supports scenes: a cold launch's "
                 + "\(key) goes to the scene that connects", replacement: replacement)
     }
 }
