@@ -161,6 +161,17 @@ final class InfoPlistSceneManifestTests: XCTestCase {
         }
     }
 
+    func testUTF16AndOldStylePlistsAreLocatedErrorsGivingTheConversion() throws {
+        let utf16 = [UInt8](try XCTUnwrap("<plist><dict/></plist>".data(using: .utf16)))
+        let oldStyle = Array("\n{ CFBundleName = Old; }\n".utf8)
+        for (bytes, format) in [(utf16, "a UTF-16"), (oldStyle, "an old-style (OpenStep)")] {
+            XCTAssertThrowsError(try InfoPlistSceneManifest.adding(scenes, to: bytes, path: "Info.plist")) {
+                XCTAssertEqual(($0 as? Diagnostic)?.rendered, "Info.plist:1:1: error: 'Info.plist' is \(format) "
+                    + "property list; convert it with 'plutil -convert xml1 Info.plist' and run migrate again")
+            }
+        }
+    }
+
     func testATopLevelArrayIsALocatedError() {
         let text = "<plist>\n  <array/>\n</plist>"
         XCTAssertThrowsError(try InfoPlistSceneManifest.adding(scenes, to: Array(text.utf8), path: "I.plist")) {

@@ -24,10 +24,10 @@ enum InfoPlistSceneManifest {
     /// Throws a located Diagnostic (path:line:column) for a binary plist, an unreadable one, a manifest configuring
     /// another delegate, or a result whose other keys differ after parsing.
     static func adding(_ configuration: SceneConfiguration, to bytes: [UInt8], path: String) throws -> [UInt8]? {
-        if bytes.starts(with: Array("bplist".utf8)) {
+        if let format = otherFormat(bytes) {
             throw Diagnostic.error(
-                "'\(path)' is a binary property list; convert it with 'plutil -convert xml1 \(path)' and run "
-                    + "migrate again", at: SourceLocation(file: path, line: 1, column: 1))
+                "'\(path)' is \(format); convert it with 'plutil -convert xml1 \(path)' and run migrate again",
+                at: SourceLocation(file: path, line: 1, column: 1))
         }
         let root = try InfoPlistXMLReader.read(bytes, path: path)
         guard root.name == "dict" else {
@@ -54,6 +54,15 @@ enum InfoPlistSceneManifest {
         try InfoPlistSceneCheck(before: root, configuration: configuration, storyboards: storyboards, path: path)
             .check(result)
         return result
+    }
+
+    /// The format of a property list scaffold does not edit in place, which `plutil` converts to UTF-8 XML.
+    private static func otherFormat(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: Array("bplist".utf8)) { return "a binary property list" }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return "a UTF-16 property list" }
+        let first = bytes.first { ![ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn].contains($0) }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "(") { return "an old-style (OpenStep) property list" }
+        return nil
     }
 
     /// What an existing manifest lacks of the application role's configuration, and where it goes; nil when one of
