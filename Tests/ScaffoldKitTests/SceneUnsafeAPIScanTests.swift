@@ -102,7 +102,7 @@ final class SceneUnsafeAPIScanTests: XCTestCase {
         XCTAssertEqual(found(source), [
             "4:34 launchOptions[.url]", "5:62 launchOptions[.shortcutItem]", "6:14 UIWindow(frame:)",
             "6:39 UIScreen.main", "7:17 UIApplication.shared.setStatusBarStyle",
-            "9:29 UIApplication.didChangeStatusBarOrientationNotification", "10:26 UIApplication.shared.openURL(_:)",
+            "9:29 UIApplication.didChangeStatusBarOrientationNotification", "10:26 UIApplication.shared.openURL",
             "11:36 launchOptions", "11:73 launchOptions[.remoteNotification]",
             "15:48 application(_:didChangeStatusBarFrame:)",
         ])
