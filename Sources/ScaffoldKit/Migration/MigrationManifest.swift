@@ -25,7 +25,8 @@ enum MigrationManifest {
             guard let name = item["name"]?.scalar else { continue }
             let pattern = item["pattern"]?.scalar.flatMap(Pattern.init(rawValue:)) ?? .component
             let leafType = GeneratedNames.leaf(name, pattern: pattern)
-            if configuresOtherRoles(leafType, in: moduleFiles) {
+            let implementations = configurationMembers(of: leafType, in: moduleFiles)
+            if implementations.contains(where: { configuresOtherRoles($0.member, in: $0.bytes) }) {
                 plan.steps.append("'\(name)' keeps \(configuration): \(leafType) configures other scene roles "
                     + "(CarPlay, an external display).")
                 continue
@@ -34,24 +35,55 @@ enum MigrationManifest {
             composite = try document.composite(named: app)
             try document.removeMethods([configuration], from: name, in: composite)
             plan.steps.append("'\(name)' no longer lists \(configuration): \(scenes) configures every scene.")
+            for implementation in implementations {
+                plan.add(marking(implementation, scenes: scenes, kind: plan.changes.first {
+                    $0.path == implementation.path
+                }?.kind ?? .retargeted))
+                plan.steps.append("\(implementation.path):\(implementation.member.location.line): \(leafType)'s "
+                    + "implementation stays, no longer called, marked `\(LeafFileFacts.ignoreMarker)`: delete it "
+                    + "when you like.")
+            }
         }
         plan.manifestText = document.text
     }
 
-    /// Whether `leafType`'s `application(_:configurationForConnecting:options:)` names a scene role other than the
-    /// app's windows.
-    static func configuresOtherRoles(_ leafType: String, in files: [(path: String, bytes: [UInt8])]) -> Bool {
+    /// The leaf type's implementations of `application(_:configurationForConnecting:options:)`, in its class or
+    /// extensions of any file.
+    static func configurationMembers(of leafType: String, in files: [(path: String, bytes: [UInt8])])
+        -> [(path: String, bytes: [UInt8], member: AdoptedMember)]
+    {
+        var found: [(path: String, bytes: [UInt8], member: AdoptedMember)] = []
         for file in files where ByteSearch.contains(file.bytes[...], Array(leafType.utf8)) {
             guard let scanned = try? ScannedSwiftFile(bytes: file.bytes, path: file.path, wantsMembers: {
                 $0 == leafType
             }) else { continue }
             for type in scanned.types where type.name == leafType {
                 for member in type.members where member.function?.swiftName == configuration {
-                    let body = file.bytes[member.range]
-                    if otherRoles.contains(where: { ByteSearch.contains(body, Array($0.utf8)) }) { return true }
+                    found.append((file.path, file.bytes, member))
                 }
             }
         }
-        return false
+        return found
+    }
+
+    /// Whether an implementation names a scene role other than the app's windows.
+    static func configuresOtherRoles(_ member: AdoptedMember, in bytes: [UInt8]) -> Bool {
+        otherRoles.contains { ByteSearch.contains(bytes[member.range], Array($0.utf8)) }
+    }
+
+    /// The implementation's file with `// scaffold:ignore` and the reason on the line above it (in its
+    /// indentation): UIKit no longer calls it, and the leaf audit says nothing about it. Its text stays as it was.
+    static func marking(_ implementation: (path: String, bytes: [UInt8], member: AdoptedMember), scenes: String,
+                        kind: AdoptionChange.Kind) -> AdoptionChange {
+        let bytes = implementation.bytes
+        var lineStart = implementation.member.range.lowerBound
+        while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let indent = bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let newline = bytes.contains(UInt8(ascii: "\r")) ? "\r\n" : "\n"
+        let line = Array(indent) + Array(("\(LeafFileFacts.ignoreMarker): not called since `scaffold migrate`: "
+            + "\(scenes) configures every scene" + newline).utf8)
+        var new = bytes
+        new.insert(contentsOf: line, at: lineStart)
+        return AdoptionChange(kind: kind, path: implementation.path, old: bytes, new: new)
     }
 }

@@ -90,7 +90,9 @@ public struct MigrationRun {
         for adoption in plan.adoptions {
             guard let moved = adoption.changes.first(where: { $0.kind == .moved }),
                   let leaf = adoption.changes.first(where: { $0.kind == .leaf }) else { continue }
-            diffs.append((moved.path, leaf.path, moved.old ?? [], leaf.new ?? []))
+            // The leaf as written: with the marks `MigrationManifest` added.
+            let written = plan.changes.first { $0.path == leaf.path }?.new ?? leaf.new
+            diffs.append((moved.path, leaf.path, moved.old ?? [], written ?? []))
         }
         return diffs
     }
