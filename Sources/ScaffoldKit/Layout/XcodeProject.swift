@@ -8,6 +8,8 @@ struct XcodeProject: Equatable, Sendable {
         var product: String
         /// A unit or UI test bundle.
         var isTest: Bool
+        /// An app (`com.apple.product-type.application`).
+        var isApplication = false
         /// Folders Xcode 16 keeps in sync with the disk (`PBXFileSystemSynchronizedRootGroup`): every file below
         /// them is the target's, but `excluded`.
         var folders: [String]
@@ -16,6 +18,8 @@ struct XcodeProject: Equatable, Sendable {
         /// Files the target compiles by name: its Sources build phase, and files of other targets' synchronized
         /// folders given to it by a membership exception.
         var listed: [String]
+        /// Its build configurations (Debug, Release, …), in the project's order.
+        var configurations: [BuildConfiguration] = []
 
         /// Whether the target compiles `path` (Swift or not), as far as the project says.
         func compiles(_ path: String) -> Bool {
@@ -24,14 +28,25 @@ struct XcodeProject: Equatable, Sendable {
         }
     }
 
+    /// One build configuration of a target or of the project: its string-valued build settings, as written.
+    struct BuildConfiguration: Equatable, Sendable {
+        /// The object's identifier in `project.pbxproj`.
+        var id: String
+        var name: String
+        var settings: [String: String]
+    }
+
     var targets: [Target]
+    /// The project's own build configurations, whose settings every target inherits.
+    var configurations: [BuildConfiguration] = []
 
     /// The project `bytes` (a `project.pbxproj`) describes; nil when it is not a property list with objects.
     static func read(_ bytes: [UInt8]) -> XcodeProject? {
         guard let root = PropertyListText.parse(bytes)?.dictionary,
               case .dictionary(let objects)? = root["objects"] else { return nil }
         let reader = Reader(objects: objects.mapValues(\.dictionary))
-        return XcodeProject(targets: reader.targets())
+        let project = reader.objects.values.first { $0["isa"]?.string == "PBXProject" }
+        return XcodeProject(targets: reader.targets(), configurations: project.map(reader.configurations) ?? [])
     }
 
     private struct Reader {
@@ -54,8 +69,11 @@ struct XcodeProject: Equatable, Sendable {
                 let object = objects[id] ?? [:]
                 let productType = object["productType"]?.string ?? ""
                 let name = object["name"]?.string ?? id
-                var target = Target(name: name, product: product(of: object, named: name),
-                                    isTest: productType.contains("test"), folders: [], excluded: [], listed: [])
+                let configurations = configurations(of: object)
+                var target = Target(name: name, product: product(configurations.first, named: name),
+                                    isTest: productType.contains("test"),
+                                    isApplication: productType == "com.apple.product-type.application", folders: [],
+                                    excluded: [], listed: [], configurations: configurations)
                 for group in ids(object["fileSystemSynchronizedGroups"]) {
                     guard let folder = path(of: group) else { continue }
                     target.folders.append(folder)
@@ -82,16 +100,23 @@ struct XcodeProject: Equatable, Sendable {
         }
 
         /// The product name the target's first build configuration gives, `$(TARGET_NAME)` is the target's.
-        private func product(of target: [String: PropertyListValue], named name: String) -> String {
-            let list = target["buildConfigurationList"]?.string.flatMap { objects[$0] }
-            let first = ids(list?["buildConfigurations"]).first.flatMap { objects[$0] }
-            let settings = first?["buildSettings"]?.dictionary ?? [:]
+        private func product(_ first: BuildConfiguration?, named name: String) -> String {
             for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
-                guard let value = settings[key]?.string else { continue }
+                guard let value = first?.settings[key] else { continue }
                 if value == "$(TARGET_NAME)" || value == "${TARGET_NAME}" { return name }
                 if !value.contains("$") { return value }
             }
             return name
+        }
+
+        /// The build configurations of a target or project object, in its configuration list's order.
+        func configurations(of object: [String: PropertyListValue]) -> [BuildConfiguration] {
+            let list = object["buildConfigurationList"]?.string.flatMap { objects[$0] }
+            return ids(list?["buildConfigurations"]).compactMap { id in
+                guard let configuration = objects[id] else { return nil }
+                let settings = configuration["buildSettings"]?.dictionary.compactMapValues(\.string) ?? [:]
+                return BuildConfiguration(id: id, name: configuration["name"]?.string ?? id, settings: settings)
+            }
         }
 
         /// The membership exceptions of synchronized folder `group` for target `target`: paths inside the folder.
