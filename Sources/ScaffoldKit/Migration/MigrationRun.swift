@@ -35,10 +35,12 @@ public struct MigrationRun {
         var plan: MigrationPlan
         var moduleFiles: [(path: String, bytes: [UInt8])]
         let app: String
+        let module: String
         switch try MigrationTarget.find(given: path, manifest: manifest, root: root, fileSystem: fileSystem) {
         case .classic(let delegatePath):
             let adopted = try AdoptionRun(transaction).plan(delegatePath: delegatePath, options: AdoptionOptions())
             app = adopted.adoption.compositeName
+            module = adopted.adoption.layout.moduleName
             plan = MigrationPlan(existingManifest: existingManifest, manifestText: adopted.manifestText,
                                  templates: adopted.templates, delegatePath: delegatePath)
             for change in adopted.changes { plan.add(change) }
@@ -53,6 +55,7 @@ public struct MigrationRun {
                 throw DiagnosticError(.error("no composite '\(name)'", at: nil))
             }
             app = name
+            module = composite.module.value
             let generated = PathUtilities.join(composite.paths.generated.value, "\(name).swift")
             plan = MigrationPlan(existingManifest: existingManifest,
                                  manifestText: String(decoding: existingManifest, as: UTF8.self),
@@ -63,7 +66,7 @@ public struct MigrationRun {
         let scenes = try MigrationSceneDelegate(transaction: transaction, app: app)
             .adopt(into: &plan, moduleFiles: &moduleFiles)
         try MigrationManifest.moveToScenes(&plan, app: app, scenes: scenes, moduleFiles: moduleFiles)
-        try MigrationInfoPlist(root: root, fileSystem: fileSystem).add(scenes: scenes, to: &plan)
+        try MigrationInfoPlist(root: root, fileSystem: fileSystem).add(scenes: scenes, target: module, to: &plan)
         let warnings = plan.adoptions.flatMap(\.warnings)
         if plan.isEmpty {
             return MigrationReport(isNothingToDo: true, steps: [], plan: nil, diffs: [], warnings: warnings)
