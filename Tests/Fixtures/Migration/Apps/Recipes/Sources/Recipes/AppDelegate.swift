@@ -1,0 +1,40 @@
+//
+//  AppDelegate.swift
+//  Recipes
+//
+//  A storyboard app from before scenes: UIKit loads Main.storyboard (UIMainStoryboardFile) into `window`.
+//
+
+import UIKit
+import UserNotifications
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+
+    var window: UIWindow?
+
+    /// Recipes the user opened from a link before the UI was ready.
+    var pendingRecipe: String?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        UNUserNotificationCenter.current().delegate = self
+        window?.tintColor = .systemOrange
+        return true
+    }
+
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
+        guard url.scheme == "recipes" else { return false }
+        pendingRecipe = url.lastPathComponent
+        return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        UserDefaults.standard.set(pendingRecipe, forKey: "pendingRecipe")
+    }
+
+    // MARK: - UNUserNotificationCenterDelegate
+
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification, withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+        completionHandler([.banner, .sound])
+    }
+}
