@@ -64,7 +64,8 @@ final class InfoPlistLocatorTests: XCTestCase {
         XCTAssertEqual(try InfoPlistLocator.locate(root: "/p", target: nil, in: files),
                        .file("Groceries/Supporting Files/Info.plist"))
         let unresolvable = try groceries {
-            $0.replacingOccurrences(of: "\"Groceries/Supporting Files/Info.plist\"", with: "\"$(CONFIG_DIR)/Info.plist\"")
+            $0.replacingOccurrences(of: "\"Groceries/Supporting Files/Info.plist\"",
+                                    with: "\"$(CONFIG_DIR)/Info.plist\"")
         }
         let other = fileSystem(["Groceries.xcodeproj/project.pbxproj": unresolvable])
         XCTAssertThrowsError(try InfoPlistLocator.locate(root: "/p", target: nil, in: other)) {

@@ -35,7 +35,9 @@ enum InfoPlistLocator {
             candidates += apps.flatMap { [$0.folder, PathUtilities.join($0.folder, "Resources")] }
         }
         let paths = candidates.map { PathUtilities.normalize(PathUtilities.join($0, "Info.plist")) }
-        if let found = paths.first(where: { fileSystem.holdsFile(PathUtilities.join(root, $0)) }) { return .file(found) }
+        if let found = paths.first(where: { fileSystem.holdsFile(PathUtilities.join(root, $0)) }) {
+            return .file(found)
+        }
         throw Diagnostic.error("found no Info.plist for \(name.map { "target '\($0)'" } ?? "the app"): "
             + (settings == nil ? "" : "its build settings set no \(fileSetting); ")
             + "looked at \(paths.joined(separator: ", "))",

@@ -16,7 +16,9 @@ struct InfoPlistProjectSettings {
         var appTargets: [String] = []
         for folder in projects {
             let path = PathUtilities.join(root, folder + "/project.pbxproj")
-            guard let bytes = try fileSystem.contents(of: path), let project = XcodeProject.read(bytes) else { continue }
+            guard let bytes = try fileSystem.contents(of: path), let project = XcodeProject.read(bytes) else {
+                continue
+            }
             let apps = project.targets.filter(\.isApplication)
             appTargets += apps.map(\.name)
             let chosen = name.map { name in project.targets.first { $0.name == name || $0.product == name } }

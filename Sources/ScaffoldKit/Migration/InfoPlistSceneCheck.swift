@@ -12,8 +12,8 @@ struct InfoPlistSceneCheck {
         do {
             after = try InfoPlistXMLReader.read(result, path: path)
         } catch let diagnostic as Diagnostic {
-            throw Diagnostic.error("adding the scene manifest would leave this Info.plist unreadable (\(diagnostic.message)); "
-                + "it is left as it was", at: start)
+            throw Diagnostic.error("adding the scene manifest would leave this Info.plist unreadable "
+                + "(\(diagnostic.message)); it is left as it was", at: start)
         }
         let key = InfoPlistSceneManifest.manifestKey
         let old = before.entries.filter { $0.key.text != key }

@@ -57,7 +57,9 @@ extension InfoPlistXMLReader {
         if let text = named[name] { return Array(text.utf8) }
         let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
             : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
-        guard let scalar = number.flatMap(Unicode.Scalar.init) else { throw error("unknown entity &\(name);", at: start) }
+        guard let scalar = number.flatMap(Unicode.Scalar.init) else {
+            throw error("unknown entity &\(name);", at: start)
+        }
         return Array(String(Character(scalar)).utf8)
     }
 
@@ -100,9 +102,8 @@ extension InfoPlistXMLReader {
     }
 
     mutating func skipSpace() {
-        while index < bytes.count, [ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn].contains(bytes[index]) {
-            index += 1
-        }
+        let spaces = [ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn]
+        while index < bytes.count, spaces.contains(bytes[index]) { index += 1 }
     }
 
     func starts(with text: StaticString) -> Bool {
