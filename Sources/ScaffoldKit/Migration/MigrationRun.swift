@@ -34,6 +34,7 @@ public struct MigrationRun {
         }
         var plan: MigrationPlan
         var moduleFiles: [(path: String, bytes: [UInt8])]
+        let originalFiles: [(path: String, bytes: [UInt8])]
         let app: String
         let module: String
         switch try MigrationTarget.find(given: path, manifest: manifest, root: root, fileSystem: fileSystem) {
@@ -48,6 +49,7 @@ public struct MigrationRun {
             plan.adoptions = [adopted.adoption]
             plan.steps.append("\(app) (\(delegatePath)) is adopted first: it becomes the composite and its code "
                 + "moves to \(adopted.adoption.leafTypeName) (responsibility '\(adopted.adoption.leafName)').")
+            originalFiles = adopted.moduleFiles
             moduleFiles = plan.applied(to: adopted.moduleFiles)
         case .composite(let name):
             guard let manifest, let existingManifest,
@@ -61,13 +63,18 @@ public struct MigrationRun {
                                  manifestText: String(decoding: existingManifest, as: UTF8.self),
                                  templates: try transaction.project.templates(for: manifest), delegatePath: generated)
             plan.steps.append("\(name) is a composite of \(manifestName) already: it is only moved to scenes.")
-            moduleFiles = try ModuleFiles.swiftFiles(compiledWith: generated, root: root, in: fileSystem)
+            originalFiles = try ModuleFiles.swiftFiles(compiledWith: generated, root: root, in: fileSystem)
+            moduleFiles = originalFiles
         }
         let scenes = try MigrationSceneDelegate(transaction: transaction, app: app)
             .adopt(into: &plan, moduleFiles: &moduleFiles)
         try MigrationManifest.moveToScenes(&plan, app: app, scenes: scenes, moduleFiles: moduleFiles)
         try MigrationInfoPlist(root: root, fileSystem: fileSystem).add(scenes: scenes, target: module, to: &plan)
-        let warnings = plan.adoptions.flatMap(\.warnings)
+        // What stops working under scenes, where it is: in the files as a real run leaves them, as they are for a
+        // dry run (or when nothing changes).
+        let scanned = dryRun || plan.isEmpty ? originalFiles : moduleFiles
+        let warnings = plan.adoptions.flatMap(\.warnings) + scanned.filter { !GeneratedMarker.isPresent(in: $0.bytes) }
+            .flatMap { SceneUnsafeAPIScan.warnings(in: $0.bytes, path: $0.path) }
         if plan.isEmpty {
             return MigrationReport(isNothingToDo: true, steps: [], plan: nil, diffs: [], warnings: warnings)
         }
