@@ -51,8 +51,7 @@ final class MigrateCommandTests: XCTestCase {
         let leafLines = Set(leaf.split(separator: "\n", omittingEmptySubsequences: false))
         let missing = try XCTUnwrap(before["Sources/Recipes/AppDelegate.swift"])
             .split(separator: "\n", omittingEmptySubsequences: false).filter { !leafLines.contains($0) }
-        XCTAssertEqual(missing, ["@main", "class AppDelegate: UIResponder, UIApplicationDelegate, "
-            + "UNUserNotificationCenterDelegate {"])
+        XCTAssertEqual(missing, ["@main", "class AppDelegate: UIResponder, UIApplicationDelegate {"])
         XCTAssertNil(project.text("Sources/Recipes/AppDelegate.swift"))
 
         XCTAssertTrue(run.errors.contains("Sources/Recipes/RecipeListViewController.swift:7:40: warning: "
@@ -178,7 +177,7 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.errors.hasPrefix("Sources/Recipes/OtherDelegate.swift:3:1: error: several classes"),
                       run.errors)
-        XCTAssertTrue(run.errors.contains("Sources/Recipes/AppDelegate.swift:12:1: note: 'AppDelegate' adopts it"),
+        XCTAssertTrue(run.errors.contains("Sources/Recipes/AppDelegate.swift:11:1: note: 'AppDelegate' adopts it"),
                       run.errors)
         XCTAssertEqual(project.fileSystem.snapshot, before)
         XCTAssertEqual(project.run("migrate", "Sources/Recipes/AppDelegate.swift").status, 0, "named, it is the one")

@@ -31,13 +31,18 @@ enum MigrationTarget: Equatable {
                 + apps.map { "'\($0.name.value)'" }.joined(separator: ", ") + "); say which one: 'scaffold migrate "
                 + "PATH'", at: apps[1].name.location))
         }
+        // The app target's folder; in a folder that is neither a package nor an Xcode project's, every folder but
+        // the tests'.
         let layout = try AppLayout.detect(in: root, module: nil, fileSystem: fileSystem)
-        let files = try ModuleFiles.swiftFiles(under: layout.sources, root: root, in: fileSystem)
+        let folder = fileSystem.isDirectory(PathUtilities.join(root, layout.sources)) ? layout.sources : "."
+        let files = try ModuleFiles.swiftFiles(under: folder, root: root, in: fileSystem).filter { file in
+            folder != "." || !file.path.split(separator: "/").contains { $0.hasSuffix("Tests") }
+        }
         let found = classes(adopting: appProtocols, in: files)
         guard let first = found.first else {
             throw DiagnosticError(.error("no class of the app target adopts UIApplicationDelegate (looked in "
-                + "'\(layout.sources)'); name its file: 'scaffold migrate PATH'",
-                at: SourceLocation(file: layout.sources, line: 1, column: 1)))
+                + "'\(folder)'); name its file: 'scaffold migrate PATH'",
+                at: SourceLocation(file: folder, line: 1, column: 1)))
         }
         if found.count > 1 {
             throw DiagnosticError(.error("several classes of the app target adopt UIApplicationDelegate; name the "

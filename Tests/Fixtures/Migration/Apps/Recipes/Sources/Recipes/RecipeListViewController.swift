@@ -12,6 +12,6 @@ final class RecipeListViewController: UITableViewController {
         guard let recipe = delegate?.pendingRecipe else { return }
         let alert = UIAlertController(title: recipe, message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
-        UIApplication.shared.keyWindow?.rootViewController?.present(alert, animated: true)
+        UIApplication.shared.delegate?.window??.rootViewController?.present(alert, animated: true)
     }
 }
