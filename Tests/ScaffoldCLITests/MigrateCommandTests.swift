@@ -182,4 +182,21 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(project.fileSystem.snapshot, before)
         XCTAssertEqual(project.run("migrate", "Sources/Recipes/AppDelegate.swift").status, 0, "named, it is the one")
     }
+
+    func testGenerateWarnsAtScenesWhenTheInfoPlistLacksTheSceneManifestButNotInCheck() throws {
+        let project = try recipes()
+        let plist = try XCTUnwrap(project.text("Sources/Recipes/Info.plist"))
+        XCTAssertEqual(project.run("migrate").status, 0)
+        try project.write("Sources/Recipes/Info.plist", plist)
+        let run = project.run("generate")
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.errors.hasPrefix("scaffold.yml:11:9: warning: `scenes: SceneDelegate` is set, but "
+            + "'Sources/Recipes/Info.plist' has no UIApplicationSceneManifest"), run.errors)
+        XCTAssertTrue(run.errors.contains("run 'scaffold migrate' to add it"), run.errors)
+        let check = project.run("generate", "--check")
+        XCTAssertEqual(check.status, 0, "the Info.plist is not generated: not the --check gate's business")
+        XCTAssertEqual(check.errors, "")
+        XCTAssertEqual(project.run("migrate").status, 0)
+        XCTAssertEqual(project.run("generate").errors, "", "migrated, no warning")
+    }
 }
