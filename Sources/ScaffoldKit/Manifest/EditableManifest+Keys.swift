@@ -25,8 +25,8 @@ extension EditableManifest {
     }
 
     /// A manifest written in the single-composite form becomes a `composites:` list of that one composite: its
-    /// lines from the first key on are indented under `composites:` (the comments above, separated by a blank line,
-    /// stay at the top). False, changing nothing, when it has a `composites:` key already or a top-level-only key.
+    /// lines from the first key on are indented under `composites:` (what precedes the first key stays at the top).
+    /// False, changing nothing, when it has a `composites:` key already or a top-level-only key.
     mutating func convertToCompositesList() -> Bool {
         guard let pairs = root.pairs, let first = pairs.first,
               !pairs.contains(where: { ManifestKeys.topLevelOnly.contains($0.key.scalar ?? "") }) else { return false }
