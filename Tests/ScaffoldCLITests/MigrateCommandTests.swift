@@ -199,4 +199,26 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(project.run("migrate").status, 0)
         XCTAssertEqual(project.run("generate").errors, "", "migrated, no warning")
     }
+
+    func testALeafConfiguringCarPlayKeepsTheMethodWhichTheBridgeCannotForwardYetSoNothingIsWritten() throws {
+        let project = try recipes()
+        let delegate = try XCTUnwrap(project.text("Sources/Recipes/AppDelegate.swift"))
+        try project.write("Sources/Recipes/AppDelegate.swift", delegate.replacingOccurrences(
+            of: "    func applicationDidEnterBackground", with: """
+                    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                        if connectingSceneSession.role == UISceneSession.Role.carTemplateApplication {
+                            return UISceneConfiguration(name: "CarPlay", sessionRole: connectingSceneSession.role)
+                        }
+                        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+                    }
+
+                    func applicationDidEnterBackground
+                """))
+        let before = project.fileSystem.snapshot
+        let run = project.run("migrate")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errors.hasPrefix("Sources/Recipes/AppDelegate.swift:29:5: error: LegacyComponent configures "
+            + "other scene roles (CarPlay, an external display)"), run.errors)
+        XCTAssertEqual(project.fileSystem.snapshot, before)
+    }
 }
