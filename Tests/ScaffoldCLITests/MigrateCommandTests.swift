@@ -221,4 +221,26 @@ final class MigrateCommandTests: XCTestCase {
             + "other scene roles (CarPlay, an external display)"), run.errors)
         XCTAssertEqual(project.fileSystem.snapshot, before)
     }
+
+    func testAnInfoPlistLinkedOutOfTheProjectIsRefusedWithNothingWrittenOnEitherSide() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("scaffold-migrate-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: root) }
+        let project = root.appendingPathComponent("Recipes")
+        let outside = root.appendingPathComponent("outside")
+        try manager.createDirectory(at: outside, withIntermediateDirectories: true)
+        try manager.copyItem(at: Self.apps.appendingPathComponent("Recipes"), to: project)
+        let plist = project.appendingPathComponent("Sources/Recipes/Info.plist")
+        try manager.moveItem(at: plist, to: outside.appendingPathComponent("Info.plist"))
+        try manager.createSymbolicLink(atPath: plist.path, withDestinationPath: outside.appendingPathComponent(
+            "Info.plist").path)
+        let outsideBefore = try Data(contentsOf: outside.appendingPathComponent("Info.plist"))
+        let projectBefore = try manager.subpathsOfDirectory(atPath: project.path).sorted()
+        let run = try TestProcess.run(TestProcess.scaffold, ["migrate"], in: project, timeout: 30)
+        XCTAssertEqual(run.status, 1, run.output)
+        XCTAssertTrue(run.errors.contains("Info.plist"), run.errors)
+        XCTAssertTrue(run.errors.contains("outside the project"), run.errors)
+        XCTAssertEqual(try Data(contentsOf: outside.appendingPathComponent("Info.plist")), outsideBefore)
+        XCTAssertEqual(try manager.subpathsOfDirectory(atPath: project.path).sorted(), projectBefore)
+    }
 }
