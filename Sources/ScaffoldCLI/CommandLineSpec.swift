@@ -183,8 +183,7 @@ public enum CommandLineSpec {
         path: ["migrate"],
         summary: "Move the app to the scene life cycle (TN3187): adopt, `scenes:`, Info.plist, in one go.",
         usage: "[PATH] [--dry-run]",
-        arguments: [(name: "PATH", help: "The app delegate's Swift file (default: scaffold.yml's composite, else "
-                        + "the app target's class adopting UIApplicationDelegate).")],
+        arguments: [(name: "PATH", help: "The app delegate's file (default: scaffold.yml's, else the app's).")],
         lastArgumentIsOptional: true,
         options: [OptionSpec("--dry-run", help: "Write nothing; show the plan and the diffs.")],
         examples: ["scaffold migrate --dry-run", "scaffold migrate MyApp/AppDelegate.swift"])

@@ -205,11 +205,14 @@ final class MigrateCommandTests: XCTestCase {
         let delegate = try XCTUnwrap(project.text("Sources/Recipes/AppDelegate.swift"))
         try project.write("Sources/Recipes/AppDelegate.swift", delegate.replacingOccurrences(
             of: "    func applicationDidEnterBackground", with: """
-                    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-                        if connectingSceneSession.role == UISceneSession.Role.carTemplateApplication {
-                            return UISceneConfiguration(name: "CarPlay", sessionRole: connectingSceneSession.role)
+                    func application(_ application: UIApplication, \
+                configurationForConnecting connectingSceneSession: UISceneSession, \
+                options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                        let role = connectingSceneSession.role
+                        if role == UISceneSession.Role.carTemplateApplication {
+                            return UISceneConfiguration(name: "CarPlay", sessionRole: role)
                         }
-                        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+                        return UISceneConfiguration(name: "Default Configuration", sessionRole: role)
                     }
 
                     func applicationDidEnterBackground

@@ -3,8 +3,8 @@ import XCTest
 
 /// Issue 23: every file is its old bytes or its new bytes at every instant, and the next run repairs. The built
 /// `scaffold` is killed (SIGKILL) at random moments of `generate` on a project of many responsibilities, `add`,
-/// `adopt`, `migrate`, a peel-off and a sandboxed `generate`: half the kills at a random time of a run, half just after its
-/// first file appeared. After each kill every file is old or new (sandboxed: or the start of its new bytes, which
+/// `adopt`, `migrate`, a peel-off and a sandboxed `generate`: half the kills at a random time of a run, half just after
+/// its first file appeared. After each kill every file is old or new (sandboxed: or the start of its new bytes, which
 /// is all an in-place write can promise, and which each sandboxed trial also makes by hand); the next run leaves the
 /// project exactly old or new (`generate`: new), with no temporary left and `generate --check` clean.
 ///

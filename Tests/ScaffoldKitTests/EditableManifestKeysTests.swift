@@ -38,7 +38,8 @@ final class EditableManifestKeysTests: XCTestCase {
         var document = try EditableManifest(text, path: "scaffold.yml")
         XCTAssertTrue(document.convertToCompositesList())
         XCTAssertEqual(document.text, "# header\n\n# about the composite\ncomposites:\n  - composite: App\n"
-            + "    protocol: UIApplicationDelegate\n    responsibilities:\n      - name: Legacy\n\n        methods: []\n")
+            + "    protocol: UIApplicationDelegate\n    responsibilities:\n      - name: Legacy\n\n"
+            + "        methods: []\n")
         let manifest = try ManifestDecoder.decode(document.bytes, path: "scaffold.yml", directory: "/p")
         XCTAssertEqual(manifest.composites.map(\.name.value), ["App"])
         XCTAssertEqual(manifest.composites.first?.responsibilities.map(\.name.value), ["Legacy"])

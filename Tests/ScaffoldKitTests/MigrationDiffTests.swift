@@ -37,7 +37,8 @@ final class MigrationDiffTests: XCTestCase {
                        ["@@ -1,5 +1,5 @@", "@@ -15,6 +15,5 @@"])
         let near = old.replacingOccurrences(of: "line 2\n", with: "two\n")
             .replacingOccurrences(of: "line 7\n", with: "seven\n")
-        XCTAssertEqual(diff(old, near).components(separatedBy: "\n").filter { $0.hasPrefix("@@") }, ["@@ -1,10 +1,10 @@"])
+        XCTAssertEqual(diff(old, near).components(separatedBy: "\n").filter { $0.hasPrefix("@@") },
+                       ["@@ -1,10 +1,10 @@"])
         XCTAssertTrue(diff(old, near).contains("-line 2\n+two\n line 3\n"))
     }
 
