@@ -22,6 +22,15 @@ final class MigrateCommandTests: XCTestCase {
         return InMemoryProject(files: files)
     }
 
+    /// `scaffold migrate` on `project`, which must fail and leave every file as it was; what it printed.
+    private func refused(_ project: InMemoryProject, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let before = project.fileSystem.snapshot
+        let run = project.run("migrate")
+        XCTAssertEqual(run.status, 1, file: file, line: line)
+        XCTAssertEqual(project.fileSystem.snapshot, before, "nothing written", file: file, line: line)
+        return run.errors
+    }
+
     private func plist(_ text: String?) throws -> [String: Any] {
         let data = try XCTUnwrap(text).data(using: .utf8) ?? Data()
         return try XCTUnwrap(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
@@ -146,12 +155,9 @@ final class MigrateCommandTests: XCTestCase {
         let value = try PropertyListSerialization.propertyList(from: Data(xml.utf8), format: nil)
         let binary = try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
         try project.fileSystem.write(Array(binary), to: "/work/app/Sources/Recipes/Info.plist")
-        let before = project.fileSystem.snapshot
-        let run = project.run("migrate")
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.errors.hasPrefix("Sources/Recipes/Info.plist:1:1: error: "), run.errors)
-        XCTAssertTrue(run.errors.contains("plutil -convert xml1"), run.errors)
-        XCTAssertEqual(project.fileSystem.snapshot, before)
+        let errors = refused(project)
+        XCTAssertTrue(errors.hasPrefix("Sources/Recipes/Info.plist:1:1: error: "), errors)
+        XCTAssertTrue(errors.contains("plutil -convert xml1"), errors)
     }
 
     func testAnInfoPlistGeneratedWithoutASceneManifestStopsTheRunWithTheBuildSettingAndNothingIsWritten() throws {
@@ -159,27 +165,19 @@ final class MigrateCommandTests: XCTestCase {
         let pbxproj = "MyApp.xcodeproj/project.pbxproj"
         files[pbxproj] = files[pbxproj]?.replacingOccurrences(
             of: "\t\t\t\tINFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;\n", with: "")
-        let project = InMemoryProject(files: files)
-        let before = project.fileSystem.snapshot
-        let run = project.run("migrate")
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.errors.hasPrefix("MyApp.xcodeproj/project.pbxproj:"), run.errors)
-        XCTAssertTrue(run.errors.contains("INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES"), run.errors)
-        XCTAssertEqual(project.fileSystem.snapshot, before)
+        let errors = refused(InMemoryProject(files: files))
+        XCTAssertTrue(errors.hasPrefix("MyApp.xcodeproj/project.pbxproj:"), errors)
+        XCTAssertTrue(errors.contains("INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES"), errors)
     }
 
     func testSeveralAppDelegateClassesAreALocatedErrorListingThemAndNothingIsWritten() throws {
         let project = try recipes()
         try project.write("Sources/Recipes/OtherDelegate.swift",
                           "import UIKit\n\nclass OtherDelegate: NSObject, UIApplicationDelegate {}\n")
-        let before = project.fileSystem.snapshot
-        let run = project.run("migrate")
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.errors.hasPrefix("Sources/Recipes/OtherDelegate.swift:3:1: error: several classes"),
-                      run.errors)
-        XCTAssertTrue(run.errors.contains("Sources/Recipes/AppDelegate.swift:11:1: note: 'AppDelegate' adopts it"),
-                      run.errors)
-        XCTAssertEqual(project.fileSystem.snapshot, before)
+        let errors = refused(project)
+        XCTAssertTrue(errors.hasPrefix("Sources/Recipes/OtherDelegate.swift:3:1: error: several classes"), errors)
+        XCTAssertTrue(errors.contains("Sources/Recipes/AppDelegate.swift:11:1: note: 'AppDelegate' adopts it"),
+                      errors)
         XCTAssertEqual(project.run("migrate", "Sources/Recipes/AppDelegate.swift").status, 0, "named, it is the one")
     }
 
@@ -217,12 +215,9 @@ final class MigrateCommandTests: XCTestCase {
 
                     func applicationDidEnterBackground
                 """))
-        let before = project.fileSystem.snapshot
-        let run = project.run("migrate")
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.errors.hasPrefix("Sources/Recipes/AppDelegate.swift:29:5: error: LegacyComponent configures "
-            + "other scene roles (CarPlay, an external display)"), run.errors)
-        XCTAssertEqual(project.fileSystem.snapshot, before)
+        let errors = refused(project)
+        XCTAssertTrue(errors.hasPrefix("Sources/Recipes/AppDelegate.swift:29:5: error: LegacyComponent configures "
+            + "other scene roles (CarPlay, an external display)"), errors)
     }
 
     func testAnInfoPlistLinkedOutOfTheProjectIsRefusedWithNothingWrittenOnEitherSide() throws {

@@ -1,10 +1,9 @@
 import UIKit
 
-class ViewController: UIViewController {
-
+final class ViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        // Do any additional setup after loading the view.
-        view.backgroundColor = .systemBackground
+        title = "Notes"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .compose)
     }
 }
