@@ -241,4 +241,26 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: outside.appendingPathComponent("Info.plist")), outsideBefore)
         XCTAssertEqual(try manager.subpathsOfDirectory(atPath: project.path).sorted(), projectBefore)
     }
+
+    func testASwiftUIAppIsOnScenesAlreadyAndIsLeftAlone() throws {
+        let project = try recipes()
+        let delegate = try XCTUnwrap(project.text("Sources/Recipes/AppDelegate.swift"))
+        try project.write("Sources/Recipes/AppDelegate.swift", delegate.replacingOccurrences(of: "@main\n", with: ""))
+        try project.write("Sources/Recipes/RecipesApp.swift", """
+            import SwiftUI
+
+            @main
+            struct RecipesApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+
+                var body: some Scene {
+                    WindowGroup { Text("Recipes") }
+                }
+            }
+
+            """)
+        let errors = refused(project)
+        XCTAssertTrue(errors.hasPrefix("Sources/Recipes/RecipesApp.swift:5:6: error: 'AppDelegate' is the delegate of "
+            + "a SwiftUI app"), errors)
+    }
 }

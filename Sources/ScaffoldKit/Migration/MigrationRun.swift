@@ -42,6 +42,7 @@ public struct MigrationRun {
             let adopted = try AdoptionRun(transaction).plan(delegatePath: delegatePath, options: AdoptionOptions())
             app = adopted.adoption.compositeName
             module = adopted.adoption.layout.moduleName
+            try Self.refuseSwiftUIApp(app, files: adopted.moduleFiles)
             plan = MigrationPlan(existingManifest: existingManifest, manifestText: adopted.manifestText,
                                  templates: adopted.templates, delegatePath: delegatePath)
             for change in adopted.changes { plan.add(change) }
@@ -64,6 +65,7 @@ public struct MigrationRun {
                                  templates: try transaction.project.templates(for: manifest), delegatePath: generated)
             plan.steps.append("\(name) is a composite of \(manifestName) already: it is only moved to scenes.")
             originalFiles = try ModuleFiles.swiftFiles(compiledWith: generated, root: root, in: fileSystem)
+            try Self.refuseSwiftUIApp(name, files: originalFiles)
             moduleFiles = originalFiles
         }
         let scenes = try MigrationSceneDelegate(transaction: transaction, app: app)
@@ -87,6 +89,15 @@ public struct MigrationRun {
         }
         return MigrationReport(isNothingToDo: false, steps: plan.steps, plan: written, diffs: diffs(of: plan),
                                warnings: warnings)
+    }
+
+    /// A SwiftUI app (`@UIApplicationDelegateAdaptor(AppDelegate.self)`) is on scenes already: SwiftUI's own scene
+    /// delegate shows its windows, and a UIKit one configured in its place would show none.
+    private static func refuseSwiftUIApp(_ name: String, files: [(path: String, bytes: [UInt8])]) throws {
+        guard let adaptor = DelegateAdaptor.location(of: name, in: files) else { return }
+        throw DiagnosticError(.error("'\(name)' is the delegate of a SwiftUI app, whose life cycle is scene-based "
+            + "already (TN3187 asks nothing of it), and a UIKit scene delegate would replace SwiftUI's: nothing to "
+            + "migrate, nothing was written; 'scaffold adopt' splits the delegate into leaves", at: adaptor))
     }
 
     /// What `--dry-run` shows line by line: the manifest, the Info.plist and other edited files, and each moved
