@@ -132,4 +132,35 @@ final class InfoPlistLocatorTests: XCTestCase {
                 + "of Groceries.xcodeproj is named 'Groceriez'; did you mean 'Groceries'?; its app targets: Groceries")
         }
     }
+
+    func testAnXcconfigsINFOPLIST_FILEIsFoundAndLocatedInIt() throws {
+        let reference = "\t\t4C10000000000000000000A9 /* App.xcconfig */ = {isa = PBXFileReference; "
+            + "path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };\n"
+        let debug = "4C10000000000000000000F5 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+        let project = try groceries { text in
+            let settings = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.contains("INFOPLIST_FILE = \"") }.joined(separator: "\n")
+            return settings
+                .replacingOccurrences(of: "/* End PBXFileReference section */", with: reference
+                    + "/* End PBXFileReference section */")
+                .replacingOccurrences(of: debug, with: debug
+                    + "\t\t\tbaseConfigurationReference = 4C10000000000000000000A9 /* App.xcconfig */;\n")
+        }
+        let config = """
+            // Shared by every app target
+            #include "Base.xcconfig"
+            INFOPLIST_FILE[sdk=macosx*] = Mac/Info.plist
+              INFOPLIST_FILE = Groceries/Supporting Files/Info.plist // the app's
+            """
+        let base = "INFOPLIST_FILE = Wrong/Info.plist\nSWIFT_VERSION = 5.0\n"
+        let files = fileSystem(["Groceries.xcodeproj/project.pbxproj": project, "Config/App.xcconfig": config,
+                                "Config/Base.xcconfig": base])
+        XCTAssertThrowsError(try InfoPlistLocator.locate(root: "/p", target: nil, in: files)) {
+            XCTAssertEqual(($0 as? Diagnostic)?.rendered, "Config/App.xcconfig:4:3: error: INFOPLIST_FILE of target "
+                + "'Groceries' names 'Groceries/Supporting Files/Info.plist', which is not a file")
+        }
+        try files.write(Array(plist.utf8), to: "/p/Groceries/Supporting Files/Info.plist")
+        XCTAssertEqual(try InfoPlistLocator.locate(root: "/p", target: nil, in: files),
+                       .file("Groceries/Supporting Files/Info.plist"), "Debug's, from the xcconfig; Release names none")
+    }
 }

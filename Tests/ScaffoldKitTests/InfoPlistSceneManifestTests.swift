@@ -161,6 +161,17 @@ final class InfoPlistSceneManifestTests: XCTestCase {
         }
     }
 
+    func testUTF16AndOldStylePlistsAreLocatedErrorsGivingTheConversion() throws {
+        let utf16 = [UInt8](try XCTUnwrap("<plist><dict/></plist>".data(using: .utf16)))
+        let oldStyle = Array("\n{ CFBundleName = Old; }\n".utf8)
+        for (bytes, format) in [(utf16, "a UTF-16"), (oldStyle, "an old-style (OpenStep)")] {
+            XCTAssertThrowsError(try InfoPlistSceneManifest.adding(scenes, to: bytes, path: "Info.plist")) {
+                XCTAssertEqual(($0 as? Diagnostic)?.rendered, "Info.plist:1:1: error: 'Info.plist' is \(format) "
+                    + "property list; convert it with 'plutil -convert xml1 Info.plist' and run migrate again")
+            }
+        }
+    }
+
     func testATopLevelArrayIsALocatedError() {
         let text = "<plist>\n  <array/>\n</plist>"
         XCTAssertThrowsError(try InfoPlistSceneManifest.adding(scenes, to: Array(text.utf8), path: "I.plist")) {
@@ -207,5 +218,25 @@ final class InfoPlistSceneManifestTests: XCTestCase {
         let suffix = zip(before.reversed(), after.reversed()).prefix { $0 == $1 }.count
         XCTAssertGreaterThan(after.count, before.count, line: line)
         XCTAssertGreaterThanOrEqual(prefix + suffix, before.count, "only an insertion", line: line)
+    }
+
+    func testAnIPadStoryboardGetsTheIPadsOwnManifest() throws {
+        let before = Array(try InfoPlistFixture.text("Storyboard-Info.plist").replacingOccurrences(
+            of: "\t<key>UIRequiredDeviceCapabilities</key>",
+            with: "\t<key>UIMainStoryboardFile~ipad</key>\n\t<string>Main-iPad</string>\n"
+                + "\t<key>UIRequiredDeviceCapabilities</key>").utf8)
+        let scenes = SceneConfiguration(delegateClass: "$(PRODUCT_MODULE_NAME).SceneDelegate",
+                                        name: "Default Configuration")
+        let after = try XCTUnwrap(try InfoPlistSceneManifest.adding(scenes, to: before, path: "Info.plist"))
+        let dictionary = try InfoPlistFixture.foundationDictionary(after)
+        let storyboard = { (key: String) -> String? in
+            let manifest = dictionary[key] as? [String: Any]
+            let roles = manifest?["UISceneConfigurations"] as? [String: [[String: String]]]
+            return roles?["UIWindowSceneSessionRoleApplication"]?.first?["UISceneStoryboardFile"]
+        }
+        XCTAssertEqual(storyboard("UIApplicationSceneManifest"), "Main")
+        XCTAssertEqual(storyboard("UIApplicationSceneManifest~ipad"), "Main-iPad")
+        XCTAssertEqual(dictionary["UIMainStoryboardFile~ipad"] as? String, "Main-iPad")
+        XCTAssertNil(try InfoPlistSceneManifest.adding(scenes, to: after, path: "Info.plist"))
     }
 }

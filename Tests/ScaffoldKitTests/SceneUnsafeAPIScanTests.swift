@@ -93,6 +93,7 @@ final class SceneUnsafeAPIScanTests: XCTestCase {
                 NotificationCenter.default.addObserver(self, selector: #selector(rotated),
                     name: UIApplication.didChangeStatusBarOrientationNotification, object: nil)
                 UIApplication.shared.openURL(URL(string: "app-settings:")!)
+                Analytics.start(launchOptions: launchOptions, push: launchOptions?[.remoteNotification])
                 return item == nil
             }
 
@@ -101,8 +102,9 @@ final class SceneUnsafeAPIScanTests: XCTestCase {
         XCTAssertEqual(found(source), [
             "4:34 launchOptions[.url]", "5:62 launchOptions[.shortcutItem]", "6:14 UIWindow(frame:)",
             "6:39 UIScreen.main", "7:17 UIApplication.shared.setStatusBarStyle",
-            "9:29 UIApplication.didChangeStatusBarOrientationNotification", "10:26 UIApplication.shared.openURL(_:)",
-            "14:48 application(_:didChangeStatusBarFrame:)",
+            "9:29 UIApplication.didChangeStatusBarOrientationNotification", "10:26 UIApplication.shared.openURL",
+            "11:36 launchOptions", "11:73 launchOptions[.remoteNotification]",
+            "15:48 application(_:didChangeStatusBarFrame:)",
         ])
     }
 

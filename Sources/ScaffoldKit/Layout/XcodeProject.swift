@@ -34,6 +34,8 @@ struct XcodeProject: Equatable, Sendable {
         var id: String
         var name: String
         var settings: [String: String]
+        /// The `.xcconfig` file it is based on (`baseConfigurationReference`), relative to the project's folder.
+        var baseConfiguration: String? = nil
     }
 
     var targets: [Target]
@@ -115,7 +117,9 @@ struct XcodeProject: Equatable, Sendable {
             return ids(list?["buildConfigurations"]).compactMap { id in
                 guard let configuration = objects[id] else { return nil }
                 let settings = configuration["buildSettings"]?.dictionary.compactMapValues(\.string) ?? [:]
-                return BuildConfiguration(id: id, name: configuration["name"]?.string ?? id, settings: settings)
+                let base = configuration["baseConfigurationReference"]?.string.flatMap { path(of: $0) }
+                return BuildConfiguration(id: id, name: configuration["name"]?.string ?? id, settings: settings,
+                                          baseConfiguration: base)
             }
         }
 

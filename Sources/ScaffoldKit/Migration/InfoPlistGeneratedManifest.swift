@@ -12,15 +12,16 @@ extension InfoPlistLocator {
     {
         guard let settings = try InfoPlistProjectSettings.read(root: root, target: target, fileSystem: fileSystem),
               settings.values(of: fileSetting).allSatisfy({ $0.value.isEmpty }) else { return nil }
-        let generating = settings.values(of: generateSetting).filter { $0.value == "YES" }.map(\.configuration)
+        let generating = settings.values(of: generateSetting).filter { $0.value == "YES" }
         let withManifest = settings.values(of: sceneManifestSetting).filter { $0.value == "YES" }
             .map(\.configuration.name)
-        let lacking = generating.filter { !withManifest.contains($0.name) }
+        let lacking = generating.filter { !withManifest.contains($0.configuration.name) }
         guard let first = lacking.first else { return nil }
         let name = settings.target.name
+        let configurations = lacking.map(\.configuration.name).joined(separator: ", ")
         var message = "target '\(name)' has no Info.plist file: Xcode generates it from build settings "
             + "(\(generateSetting) = YES), with no scene manifest; add the build setting "
-            + "'\(sceneManifestSetting) = YES' to target '\(name)' in \(lacking.map(\.name).joined(separator: ", ")) "
+            + "'\(sceneManifestSetting) = YES' to target '\(name)' in \(configurations) "
             + "(Build Settings › Info.plist Values › Application Scene Manifest (Generation)) and run migrate again; "
             + "UIKit then asks the app delegate's application(_:configurationForConnecting:options:) for the scene "
             + "delegate"
@@ -28,6 +29,6 @@ extension InfoPlistLocator {
             message += "; under scenes UIKit loads the storyboard '\(storyboard)' (INFOPLIST_KEY_UIMainStoryboardFile) "
                 + "only when that configuration names it (UISceneConfiguration.storyboard)"
         }
-        return .error(message, at: settings.location(of: generateSetting, in: first))
+        return .error(message, at: first.location)
     }
 }

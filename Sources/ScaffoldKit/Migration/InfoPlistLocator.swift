@@ -51,11 +51,11 @@ enum InfoPlistLocator {
         let values = settings.values(of: fileSetting).filter { !$0.value.isEmpty }
         guard let first = values.first else { return nil }
         var paths: [String] = []
-        for (configuration, value) in values {
-            guard let path = resolved(value, target: settings.target.name) else {
-                throw Diagnostic.error("\(fileSetting) '\(value)' of target '\(settings.target.name)' uses a build "
-                    + "setting scaffold cannot resolve; write the path from the project's folder",
-                    at: settings.location(of: fileSetting, in: configuration))
+        for setting in values {
+            guard let path = resolved(setting.value, target: settings.target.name) else {
+                throw Diagnostic.error("\(fileSetting) '\(setting.value)' of target '\(settings.target.name)' uses a "
+                    + "build setting scaffold cannot resolve; write the path from the project's folder",
+                    at: setting.location)
             }
             if !paths.contains(path) { paths.append(path) }
         }
@@ -63,11 +63,11 @@ enum InfoPlistLocator {
             let each = values.map { "\($0.configuration.name): \($0.value)" }.joined(separator: ", ")
             throw Diagnostic.error("target '\(settings.target.name)' uses a different Info.plist per configuration "
                 + "(\(each)); give every configuration one \(fileSetting) and run migrate again",
-                at: settings.location(of: fileSetting, in: first.configuration))
+                at: first.location)
         }
         guard fileSystem.holdsFile(PathUtilities.join(root, path)) else {
             throw Diagnostic.error("\(fileSetting) of target '\(settings.target.name)' names '\(path)', which is not "
-                + "a file", at: settings.location(of: fileSetting, in: first.configuration))
+                + "a file", at: first.location)
         }
         return path
     }

@@ -1,11 +1,21 @@
-/// The app target of the Xcode project beside a project root, and what its build settings (the target's, else the
-/// project's, per configuration) say of its Info.plist, each setting found again in `project.pbxproj` for messages.
+/// The app target of the Xcode project beside a project root, and what its build settings say of its Info.plist: per
+/// configuration, as Xcode resolves them, the target's, its `.xcconfig`'s, the project's, the project's `.xcconfig`'s;
+/// each with where it is set, for messages.
 struct InfoPlistProjectSettings {
+    /// One setting's value in one of the target's configurations.
+    struct Setting {
+        var configuration: XcodeProject.BuildConfiguration
+        var value: String
+        var location: SourceLocation
+    }
+
     /// `project.pbxproj`, as diagnostics show it.
     let shownPath: String
     let bytes: [UInt8]
     let project: XcodeProject
     let target: XcodeProject.Target
+    /// The `.xcconfig` files the configurations are based on, by path.
+    let configFiles: [String: InfoPlistXcconfig]
 
     /// The first `.xcodeproj` in `root` (by name) holding an application target, and that target: the one named
     /// `name` (its target or module name), else the first application target. nil when `root` has no Xcode project.
@@ -25,7 +35,12 @@ struct InfoPlistProjectSettings {
                 ?? apps.first
             if let target = chosen {
                 let shown = PathUtilities.displayed(path, from: fileSystem.currentDirectory)
-                return InfoPlistProjectSettings(shownPath: shown, bytes: bytes, project: project, target: target)
+                let bases = Set((target.configurations + project.configurations).compactMap(\.baseConfiguration))
+                let configFiles = Dictionary(uniqueKeysWithValues: bases.map {
+                    ($0, InfoPlistXcconfig.read($0, root: root, fileSystem: fileSystem))
+                })
+                return InfoPlistProjectSettings(shownPath: shown, bytes: bytes, project: project, target: target,
+                                                configFiles: configFiles)
             }
         }
         guard let name, let first = projects.first else { return nil }
@@ -37,18 +52,24 @@ struct InfoPlistProjectSettings {
             at: SourceLocation(file: shown, line: 1, column: 1))
     }
 
-    /// Each configuration's value of `key`: the target's, else the project's configuration of that name.
-    func values(of key: String) -> [(configuration: XcodeProject.BuildConfiguration, value: String)] {
+    /// Each of the target's configurations' value of `key`, where one is set.
+    func values(of key: String) -> [Setting] {
         target.configurations.compactMap { configuration in
-            if let value = configuration.settings[key] { return (configuration, value) }
-            guard let projectWide = project.configurations.first(where: { $0.name == configuration.name }),
-                  let value = projectWide.settings[key] else { return nil }
-            return (projectWide, value)
+            let projectWide = project.configurations.first { $0.name == configuration.name }
+            for level in [configuration, projectWide].compactMap({ $0 }) {
+                if let value = level.settings[key] {
+                    return Setting(configuration: configuration, value: value, location: location(of: key, in: level))
+                }
+                if let base = level.baseConfiguration, let setting = configFiles[base]?.settings[key] {
+                    return Setting(configuration: configuration, value: setting.value, location: setting.location)
+                }
+            }
+            return nil
         }
     }
 
     /// Where `key` is set in `configuration`'s object in `project.pbxproj` (the object's start when not found).
-    func location(of key: String, in configuration: XcodeProject.BuildConfiguration) -> SourceLocation {
+    private func location(of key: String, in configuration: XcodeProject.BuildConfiguration) -> SourceLocation {
         let object = objectStart(configuration.id) ?? 0
         let offset = settingStart(key, from: object) ?? object
         return TextEdits.location(of: offset, in: bytes, path: shownPath)

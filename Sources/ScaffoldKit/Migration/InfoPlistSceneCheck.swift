@@ -1,9 +1,10 @@
 /// Reads an edited Info.plist back before it is written: every top-level key but the scene manifest has the value
-/// it had, in the same order, and the manifest's application role holds the configuration that was added.
+/// it had, in the same order, and each manifest's application role holds the configuration that was added.
 struct InfoPlistSceneCheck {
     let before: InfoPlistElement
     let configuration: SceneConfiguration
-    let storyboard: String?
+    /// Each manifest added or completed, with the storyboard its configuration names.
+    let storyboards: [String: String?]
     let path: String
 
     func check(_ result: [UInt8]) throws {
@@ -15,9 +16,8 @@ struct InfoPlistSceneCheck {
             throw Diagnostic.error("adding the scene manifest would leave this Info.plist unreadable "
                 + "(\(diagnostic.message)); it is left as it was", at: start)
         }
-        let key = InfoPlistSceneManifest.manifestKey
-        let old = before.entries.filter { $0.key.text != key }
-        let new = after.entries.filter { $0.key.text != key }
+        let old = before.entries.filter { !storyboards.keys.contains($0.key.text) }
+        let new = after.entries.filter { !storyboards.keys.contains($0.key.text) }
         for (index, entry) in old.enumerated() {
             guard index < new.count, new[index].key.text == entry.key.text,
                   new[index].value.hasSameValue(as: entry.value) else {
@@ -25,15 +25,19 @@ struct InfoPlistSceneCheck {
                     + "it is left as it was", at: start)
             }
         }
-        guard new.count == old.count, let role = after.value(forKey: key)?.value(forKey: "UISceneConfigurations")?
-            .value(forKey: "UIWindowSceneSessionRoleApplication"), role.children.contains(where: added) else {
+        let readBack = storyboards.allSatisfy { key, storyboard in
+            let role = after.value(forKey: key)?.value(forKey: "UISceneConfigurations")?
+                .value(forKey: "UIWindowSceneSessionRoleApplication")
+            return role?.children.contains { added($0, storyboard: storyboard) } == true
+        }
+        guard new.count == old.count, readBack else {
             throw Diagnostic.error("the scene manifest added to this Info.plist does not read back; it is left as it "
                 + "was", at: start)
         }
     }
 
     /// The configuration as added: its name, delegate class and storyboard.
-    private func added(_ element: InfoPlistElement) -> Bool {
+    private func added(_ element: InfoPlistElement, storyboard: String?) -> Bool {
         element.value(forKey: "UISceneConfigurationName")?.string == configuration.name
             && element.value(forKey: "UISceneDelegateClassName")?.string == configuration.delegateClass
             && element.value(forKey: "UISceneStoryboardFile")?.string == storyboard

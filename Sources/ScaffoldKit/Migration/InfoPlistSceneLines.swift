@@ -3,9 +3,10 @@
 enum InfoPlistSceneLines {
     typealias Line = InfoPlistInsertion.Line
 
-    /// `<key>UIApplicationSceneManifest</key>` and its dictionary: one scene, the application role's configuration.
-    static func manifestEntry(_ configuration: SceneConfiguration, storyboard: String?) -> [Line] {
-        entry("UIApplicationSceneManifest", in: "dict", [
+    /// `<key>UIApplicationSceneManifest</key>` (or its `~ipad` kin) and its dictionary: one scene, the application
+    /// role's configuration.
+    static func manifestEntry(_ name: String, _ configuration: SceneConfiguration, storyboard: String?) -> [Line] {
+        entry(name, in: "dict", [
             Line(depth: 0, text: key("UIApplicationSupportsMultipleScenes")),
             Line(depth: 0, text: "<false/>"),
         ] + configurationsEntry(configuration, storyboard: storyboard))

@@ -13,18 +13,21 @@ struct SceneConfiguration: Equatable, Sendable {
 /// Adds the scene life cycle's `UIApplicationSceneManifest` to the text of an XML Info.plist.
 enum InfoPlistSceneManifest {
     static let manifestKey = "UIApplicationSceneManifest"
+    /// The iPad's own manifest (Info.plist keys take a `~ipad` device modifier), for an app with an iPad storyboard.
+    static let padManifestKey = "UIApplicationSceneManifest~ipad"
 
     /// The new text of the plist (`UIApplicationSceneManifest` added at the end of the top-level dictionary,
     /// `UIMainStoryboardFile` carried into the configuration as `UISceneStoryboardFile` and kept itself, for iOS 12
     /// and for tools that read it), every other byte as it was; nil when nothing to do (already has a scene manifest
-    /// naming that delegate). A manifest without the application role's configuration gets just that. Throws a
-    /// located Diagnostic (path:line:column) for a binary plist, an unreadable one, a manifest configuring another
-    /// delegate, or a result whose other keys differ after parsing.
+    /// naming that delegate). An iPad storyboard (`UIMainStoryboardFile~ipad`) gets its own
+    /// `UIApplicationSceneManifest~ipad`. A manifest without the application role's configuration gets just that.
+    /// Throws a located Diagnostic (path:line:column) for a binary plist, an unreadable one, a manifest configuring
+    /// another delegate, or a result whose other keys differ after parsing.
     static func adding(_ configuration: SceneConfiguration, to bytes: [UInt8], path: String) throws -> [UInt8]? {
-        if bytes.starts(with: Array("bplist".utf8)) {
+        if let format = otherFormat(bytes) {
             throw Diagnostic.error(
-                "'\(path)' is a binary property list; convert it with 'plutil -convert xml1 \(path)' and run "
-                    + "migrate again", at: SourceLocation(file: path, line: 1, column: 1))
+                "'\(path)' is \(format); convert it with 'plutil -convert xml1 \(path)' and run migrate again",
+                at: SourceLocation(file: path, line: 1, column: 1))
         }
         let root = try InfoPlistXMLReader.read(bytes, path: path)
         guard root.name == "dict" else {
@@ -32,19 +35,34 @@ enum InfoPlistSceneManifest {
         }
         let storyboard = root.value(forKey: "UIMainStoryboardFile")?.string
         let layout = InfoPlistLayout(bytes)
+        var storyboards = [manifestKey: storyboard]
         let insertion: InfoPlistInsertion
         if let manifest = root.value(forKey: manifestKey) {
             guard let missing = try missingLines(of: manifest, configuration, storyboard: storyboard, bytes, path)
             else { return nil }
             insertion = InfoPlistInsertion(atEndOf: missing.container, lines: missing.lines, layout: layout)
         } else {
-            let lines = InfoPlistSceneLines.manifestEntry(configuration, storyboard: storyboard)
+            var lines = InfoPlistSceneLines.manifestEntry(manifestKey, configuration, storyboard: storyboard)
+            if let pad = root.value(forKey: "UIMainStoryboardFile~ipad")?.string,
+               root.value(forKey: padManifestKey) == nil {
+                lines += InfoPlistSceneLines.manifestEntry(padManifestKey, configuration, storyboard: pad)
+                storyboards[padManifestKey] = pad
+            }
             insertion = InfoPlistInsertion(atEndOf: root, lines: lines, layout: layout)
         }
         let result = insertion.applied(to: bytes)
-        try InfoPlistSceneCheck(before: root, configuration: configuration, storyboard: storyboard, path: path)
+        try InfoPlistSceneCheck(before: root, configuration: configuration, storyboards: storyboards, path: path)
             .check(result)
         return result
+    }
+
+    /// The format of a property list scaffold does not edit in place, which `plutil` converts to UTF-8 XML.
+    private static func otherFormat(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: Array("bplist".utf8)) { return "a binary property list" }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return "a UTF-16 property list" }
+        let first = bytes.first { ![ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn].contains($0) }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "(") { return "an old-style (OpenStep) property list" }
+        return nil
     }
 
     /// What an existing manifest lacks of the application role's configuration, and where it goes; nil when one of

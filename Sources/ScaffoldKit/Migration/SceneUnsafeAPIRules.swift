@@ -17,48 +17,32 @@ enum SceneUnsafeAPIRules {
         replacement: "'viewWillTransition(to:with:)', or UIWindowSceneDelegate's "
             + "'windowScene(_:didUpdate:interfaceOrientation:traitCollection:)'")
 
+    private static let sceneless = "is no scene's (deprecated in iOS 13)"
+    private static let ignored = "does nothing (deprecated in iOS 9)"
+
     /// Members of `UIApplication.shared` (or a delegate method's `application`), by name.
-    static let application: [String: Rule] = [
-        "keyWindow": Rule(
-            spelling: "UIApplication.shared.keyWindow",
-            problem: "is nil until a scene connects and is any scene's key window once there are several "
-                + "(deprecated in iOS 13)",
-            replacement: "the window of the scene in hand: 'view.window', or 'windowScene.keyWindow' (iOS 15)"),
-        "windows": Rule(
-            spelling: "UIApplication.shared.windows",
-            problem: "mixes the windows of every scene (deprecated in iOS 15)",
-            replacement: "'windowScene.windows' of the scene in hand ('view.window?.windowScene')"),
-        "statusBarOrientation": Rule(
-            spelling: "UIApplication.shared.statusBarOrientation", problem: "is no scene's (deprecated in iOS 13)",
-            replacement: "'windowScene.interfaceOrientation' ('view.window?.windowScene')"),
-        "statusBarFrame": Rule(
-            spelling: "UIApplication.shared.statusBarFrame", problem: "is no scene's (deprecated in iOS 13)",
-            replacement: "'windowScene.statusBarManager?.statusBarFrame'"),
-        "statusBarStyle": Rule(
-            spelling: "UIApplication.shared.statusBarStyle", problem: "is no scene's (deprecated in iOS 13)",
-            replacement: statusBarManager + " 'preferredStatusBarStyle' to set it"),
-        "setStatusBarStyle": Rule(
-            spelling: "UIApplication.shared.setStatusBarStyle", problem: "does nothing (deprecated in iOS 9)",
-            replacement: "the view controller's 'preferredStatusBarStyle'"),
-        "isStatusBarHidden": Rule(
-            spelling: "UIApplication.shared.isStatusBarHidden", problem: "is no scene's (deprecated in iOS 13)",
-            replacement: statusBarManager + " 'prefersStatusBarHidden' to set it"),
-        "setStatusBarHidden": Rule(
-            spelling: "UIApplication.shared.setStatusBarHidden", problem: "does nothing (deprecated in iOS 9)",
-            replacement: "the view controller's 'prefersStatusBarHidden'"),
-        "setStatusBarOrientation": Rule(
-            spelling: "UIApplication.shared.setStatusBarOrientation", problem: "does nothing (deprecated in iOS 9)",
-            replacement: "'UIWindowScene.requestGeometryUpdate(_:errorHandler:)' (iOS 16)"),
-        "statusBarOrientationAnimationDuration": Rule(
-            spelling: "UIApplication.shared.statusBarOrientationAnimationDuration",
-            problem: "is no scene's (deprecated in iOS 13)",
-            replacement: "the coordinator of 'viewWillTransition(to:with:)'"),
-        "openURL": Rule(
-            spelling: "UIApplication.shared.openURL(_:)",
-            problem: "opens nothing from iOS 18 (deprecated in iOS 10)",
-            replacement: "'open(_:options:completionHandler:)', or 'windowScene.open(_:options:completionHandler:)' "
-                + "from a scene"),
-    ]
+    static let application: [String: Rule] = Dictionary(uniqueKeysWithValues: [
+        shared("keyWindow", "is nil until a scene connects and is any scene's key window once there are several "
+                   + "(deprecated in iOS 13)",
+               "the window of the scene in hand: 'view.window', or 'windowScene.keyWindow' (iOS 15)"),
+        shared("windows", "mixes the windows of every scene (deprecated in iOS 15)",
+               "'windowScene.windows' of the scene in hand ('view.window?.windowScene')"),
+        shared("statusBarOrientation", sceneless, "'windowScene.interfaceOrientation' ('view.window?.windowScene')"),
+        shared("statusBarFrame", sceneless, "'windowScene.statusBarManager?.statusBarFrame'"),
+        shared("statusBarStyle", sceneless, statusBarManager + " 'preferredStatusBarStyle' to set it"),
+        shared("setStatusBarStyle", ignored, "the view controller's 'preferredStatusBarStyle'"),
+        shared("isStatusBarHidden", sceneless, statusBarManager + " 'prefersStatusBarHidden' to set it"),
+        shared("setStatusBarHidden", ignored, "the view controller's 'prefersStatusBarHidden'"),
+        shared("setStatusBarOrientation", ignored, "'UIWindowScene.requestGeometryUpdate(_:errorHandler:)' (iOS 16)"),
+        shared("statusBarOrientationAnimationDuration", sceneless, "the coordinator of 'viewWillTransition(to:with:)'"),
+        shared("openURL", "opens nothing from iOS 18 (deprecated in iOS 10)",
+               "'open(_:options:completionHandler:)', or 'windowScene.open(_:options:completionHandler:)' from a "
+                   + "scene"),
+    ])
+
+    private static func shared(_ name: String, _ problem: String, _ replacement: String) -> (String, Rule) {
+        (name, Rule(spelling: "UIApplication.shared.\(name)", problem: problem, replacement: replacement))
+    }
 
     /// `UIApplication.shared.delegate?.window`, cast or not.
     static let delegateWindow = Rule(
@@ -93,8 +77,19 @@ enum SceneUnsafeAPIRules {
         spelling: "UIWindow(frame:)", problem: "makes a window in no scene, which the scene life cycle never shows",
         replacement: "'UIWindow(windowScene:)' with the scene in hand")
 
+    /// `launchOptions` read or passed on: UIKit gives an app that supports scenes none.
+    static let launchOptionsNil = Rule(
+        spelling: "launchOptions", problem: "is nil when the app supports scenes: what launched it goes to the "
+            + "scene that connects", replacement: "the 'connectionOptions' of 'scene(_:willConnectTo:options:)' "
+            + "(URL contexts, user activities, shortcut item, notification response, CloudKit share)")
+
     /// `launchOptions` keys whose values arrive in the scene's connection options instead, by name.
     static let launchOptions: [String: Rule] = [
+        "remoteNotification": launchOption("remoteNotification", "'connectionOptions.notificationResponse' of "
+            + "'scene(_:willConnectTo:options:)', or UNUserNotificationCenterDelegate's "
+            + "'userNotificationCenter(_:didReceive:withCompletionHandler:)'"),
+        "cloudKitShareMetadata": launchOption("cloudKitShareMetadata", "'connectionOptions.cloudKitShareMetadata' "
+            + "of 'scene(_:willConnectTo:options:)'"),
         "url": launchOption("url", "'connectionOptions.urlContexts' of 'scene(_:willConnectTo:options:)' "
             + "(scaffold's scene bridge passes them to 'application(_:open:options:)')"),
         "sourceApplication": launchOption(
@@ -110,7 +105,7 @@ enum SceneUnsafeAPIRules {
     ]
 
     private static func launchOption(_ key: String, _ replacement: String) -> Rule {
-        Rule(spelling: "launchOptions[.\(key)]", problem: "is nil under the scene life cycle: a cold launch's "
+        Rule(spelling: "launchOptions[.\(key)]", problem: "is nil when the app supports scenes: a cold launch's "
                 + "\(key) goes to the scene that connects", replacement: replacement)
     }
 }

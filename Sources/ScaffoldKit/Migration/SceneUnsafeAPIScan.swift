@@ -44,10 +44,9 @@ enum SceneUnsafeAPIScan {
             case "UIWindow" where text(at: index + 1) == "(" && !tokens[index + 1].spaceBefore
                 && (text(at: index + 2) == ")" || text(at: index + 2) == "frame" && text(at: index + 3) == ":"):
                 report(index, SceneUnsafeAPIRules.windowWithoutScene)
-            case "launchOptions":
-                var next = index + 1
-                while text(at: next) == "?" || text(at: next) == "!" { next += 1 }
-                if text(at: next) == "[", text(at: next + 1) == "." { matchLaunchKey(next + 2) }
+            case "launchOptions" where !follows(".", index) && !follows("let", index) && !follows("var", index)
+                && text(at: index + 1) != ":":
+                matchLaunchOptions(index)
             default:
                 break
             }
@@ -70,6 +69,19 @@ enum SceneUnsafeAPIScan {
             }
         }
 
+        /// `launchOptions?[.url]` (the key's own warning), `launchOptions?[UIApplication.LaunchOptionsKey.url]` (found
+        /// at `UIApplication`), any other use (`launchOptions` itself).
+        private mutating func matchLaunchOptions(_ index: Int) {
+            var next = index + 1
+            while text(at: next) == "?" || text(at: next) == "!" { next += 1 }
+            if text(at: next) == "[", text(at: next + 1) == ".",
+               let key = text(at: next + 2), SceneUnsafeAPIRules.launchOptions[key] != nil {
+                return matchLaunchKey(next + 2)
+            }
+            if text(at: next) == "[", text(at: next + 1) == "UIApplication" { return }
+            report(index, SceneUnsafeAPIRules.launchOptionsNil)
+        }
+
         private mutating func matchLaunchKey(_ key: Int?) {
             guard let key, tokens.indices.contains(key), let rule = SceneUnsafeAPIRules.launchOptions[tokens[key].text]
             else { return }
@@ -86,8 +98,8 @@ enum SceneUnsafeAPIScan {
             return next + 1
         }
 
-        private func follows(_ punctuation: String, _ index: Int) -> Bool {
-            index > 0 && tokens[index - 1].text == punctuation
+        private func follows(_ previous: String, _ index: Int) -> Bool {
+            index > 0 && tokens[index - 1].text == previous
         }
 
         private func text(at index: Int) -> String? {
