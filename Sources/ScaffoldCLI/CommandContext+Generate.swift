@@ -6,7 +6,12 @@ extension CommandContext {
         try transaction(try locateProject()) { transaction in
             var timings = PhaseTimings()
             let manifest = try timings.measure("read manifest") { try transaction.manifest() }
-            let report = try generate(manifest, in: transaction, mode: mode, timings: &timings)
+            var report = try generate(manifest, in: transaction, mode: mode, timings: &timings)
+            // Not for the `--check` gate (the Info.plist is not generated), nor in the sandbox (it is not declared).
+            if mode != .check && !policy.isSandboxed {
+                report.advice += MigrationAdvice.missingSceneManifest(
+                    in: manifest, root: transaction.project.directory, fileSystem: transaction.workspace.fileSystem)
+            }
             return finish(report, timings: timings)
         }
     }

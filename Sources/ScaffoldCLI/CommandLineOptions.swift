@@ -144,6 +144,13 @@ public struct AdoptOptions: Sendable, Equatable {
     public var dryRun: Bool
 }
 
+/// `scaffold migrate [PATH] [--dry-run]`.
+public struct MigrateOptions: Sendable, Equatable {
+    /// The app delegate's file; nil: found (`scaffold.yml`'s composite, else the app target's delegate class).
+    public var path: String?
+    public var dryRun: Bool
+}
+
 /// What the user asked for.
 public enum ParsedCommand: Sendable, Equatable {
     case initialize(InitOptions)
@@ -153,6 +160,7 @@ public enum ParsedCommand: Sendable, Equatable {
     case remove(RemoveOptions)
     case generate(GenerateOptions)
     case adopt(AdoptOptions)
+    case migrate(MigrateOptions)
     case list
     /// `scaffold protocols [NAME]`.
     case protocols(String?)

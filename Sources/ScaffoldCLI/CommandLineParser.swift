@@ -173,6 +173,8 @@ private struct ParseState {
         case ["adopt"]:
             return .adopt(AdoptOptions(path: positionals[0], leaf: last("--leaf"), module: last("--module"),
                                        dryRun: flags.contains("--dry-run")))
+        case ["migrate"]:
+            return .migrate(MigrateOptions(path: positionals.first, dryRun: flags.contains("--dry-run")))
         case ["list"]:
             return .list
         case ["protocols"]:

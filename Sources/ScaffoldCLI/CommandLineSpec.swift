@@ -91,7 +91,7 @@ public enum CommandLineSpec {
     public static let root = CommandSpec(
         path: [], summary: "Generates a composite app delegate that forwards every call to small leaf objects.",
         usage: "<command> [options]",
-        subcommands: [initCommand, add, remove, generate, adopt, list, protocols, xcfilelists, completions],
+        subcommands: [initCommand, add, remove, generate, adopt, migrate, list, protocols, xcfilelists, completions],
         examples: ["scaffold init --example && scaffold add component Analytics && scaffold generate"])
 
     static let initCommand = CommandSpec(
@@ -178,6 +178,15 @@ public enum CommandLineSpec {
             OptionSpec("--dry-run", help: "Write nothing; show the plan and the diff."),
         ],
         examples: ["scaffold adopt Sources/App/AppDelegate.swift --dry-run"])
+
+    static let migrate = CommandSpec(
+        path: ["migrate"],
+        summary: "Move the app to the scene life cycle (TN3187): adopt, `scenes:`, Info.plist, in one go.",
+        usage: "[PATH] [--dry-run]",
+        arguments: [(name: "PATH", help: "The app delegate's file (default: scaffold.yml's, else the app's).")],
+        lastArgumentIsOptional: true,
+        options: [OptionSpec("--dry-run", help: "Write nothing; show the plan and the diffs.")],
+        examples: ["scaffold migrate --dry-run", "scaffold migrate MyApp/AppDelegate.swift"])
 
     static let list = CommandSpec(
         path: ["list"], summary: "Show the responsibilities and the methods each one handles.",

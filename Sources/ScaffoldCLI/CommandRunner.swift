@@ -97,6 +97,7 @@ struct CommandContext {
             }
         case .generate(let options): return try generate(options.mode)
         case .adopt(let options): return try adopt(options)
+        case .migrate(let options): return try migrate(options)
         case .list: return try list()
         case .protocols(let name): return try protocols(name)
         case .xcfilelists(let inputs, let outputs): return try xcfilelists(inputs: inputs, outputs: outputs)
@@ -106,7 +107,7 @@ struct CommandContext {
         }
     }
 
-    /// `init`, `add`, `remove`, `adopt` and `xcfilelists` write files no build phase declares: they run outside the
+    /// `init`, `add`, `remove`, `adopt`, `migrate` and `xcfilelists` write files no build phase declares: they run outside the
     /// build.
     private func refuseInSandbox(_ command: ParsedCommand) throws {
         guard policy.isSandboxed else { return }
@@ -117,6 +118,7 @@ struct CommandContext {
         case .remove: name = "remove"
         case .xcfilelists: name = "xcfilelists"
         case .adopt: name = "adopt"
+        case .migrate: name = "migrate"
         case .generate, .list, .protocols, .completions, .help, .version: return
         }
         throw Diagnostic.error("'scaffold \(name)' writes files a sandboxed build phase does not declare; run it "

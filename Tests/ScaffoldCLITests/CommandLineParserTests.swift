@@ -36,6 +36,13 @@ final class CommandLineParserTests: XCTestCase {
                 protocolName: "UIWindowSceneDelegate", composite: "SceneDelegate", module: "MyApp", example: true)))
     }
 
+    func testMigrate() throws {
+        XCTAssertEqual(try command("migrate"), .migrate(MigrateOptions(path: nil, dryRun: false)))
+        XCTAssertEqual(try command("migrate MyApp/AppDelegate.swift --dry-run"),
+                       .migrate(MigrateOptions(path: "MyApp/AppDelegate.swift", dryRun: true)))
+        XCTAssertEqual(usageError("migrate a.swift b.swift")?.contains("b.swift"), true)
+    }
+
     func testAddComponent() throws {
         XCTAssertEqual(try command("add component Analytics"), .addComponent(AddComponentOptions(name: "Analytics")))
         XCTAssertEqual(
@@ -98,7 +105,8 @@ final class CommandLineParserTests: XCTestCase {
 
     func testEveryCommandHasHelpWithUsageOptionsAndAnExample() throws {
         let paths = ["", "init", "add", "add component", "add command", "add listener", "remove",
-                     "remove component", "remove command", "remove listener", "generate", "adopt", "list", "protocols"]
+                     "remove component", "remove command", "remove listener", "generate", "adopt", "migrate", "list",
+                     "protocols"]
         for path in paths {
             for flag in ["--help", "-h"] {
                 guard case .help(let text) = try command("\(path) \(flag)") else {

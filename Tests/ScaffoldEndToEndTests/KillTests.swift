@@ -3,8 +3,8 @@ import XCTest
 
 /// Issue 23: every file is its old bytes or its new bytes at every instant, and the next run repairs. The built
 /// `scaffold` is killed (SIGKILL) at random moments of `generate` on a project of many responsibilities, `add`,
-/// `adopt`, a peel-off and a sandboxed `generate`: half the kills at a random time of a run, half just after its
-/// first file appeared. After each kill every file is old or new (sandboxed: or the start of its new bytes, which
+/// `adopt`, `migrate`, a peel-off and a sandboxed `generate`: half the kills at a random time of a run, half just after
+/// its first file appeared. After each kill every file is old or new (sandboxed: or the start of its new bytes, which
 /// is all an in-place write can promise, and which each sandboxed trial also makes by hand); the next run leaves the
 /// project exactly old or new (`generate`: new), with no temporary left and `generate --check` clean.
 ///
@@ -38,6 +38,16 @@ final class KillTests: XCTestCase {
         try KillTrials(name: "adopt", command: ["adopt", "Sources/Groceries/AppDelegate.swift"], trials: trials,
                        nextRun: ["adopt", "Sources/Groceries/AppDelegate.swift"]) { old in
             try KillTrials.copyFixture(to: old)
+        }.run(expecting: .new)
+    }
+
+    /// `migrate` adopts, writes the manifest and the Info.plist with every file: a kill half-way is undone by the next
+    /// `migrate`, which then finishes (or, when the killed run had finished, has nothing to do).
+    func testKillingMigrateIsUndoneOrFinishedByTheNextMigrate() throws {
+        try KillTrials(name: "migrate", command: ["migrate"], trials: trials, nextRun: ["migrate"]) { old in
+            try FileManager.default.removeItem(at: old)
+            try FileManager.default.copyItem(
+                at: TestPaths.repository.appendingPathComponent("Tests/Fixtures/Migration/Apps/Recipes"), to: old)
         }.run(expecting: .new)
     }
 

@@ -31,7 +31,8 @@ public enum Adopter {
         }
         try diagnostics.throwIfErrors()
         let scanned = [file] + others
-        let (delegate, conformance) = try DelegateClass.find(in: file, others: others, start: start)
+        let (delegate, conformance) = try DelegateClass.find(in: file, others: others, start: start,
+                                                             protocols: options.delegateProtocols)
         let protocolName = conformance.protocolName
         let name = delegate.name
         let leafType = GeneratedNames.leaf(options.leafName, pattern: .component)

@@ -37,6 +37,8 @@ public struct AdoptionOptions: Sendable {
     /// The layout of the delegate's target, as `init` detects it (`AppLayout.detect(in:containing:…)`); from the
     /// delegate's path alone when nil. Set by `AdoptionRun`.
     public var layout: AppLayout?
+    /// The protocols the adopted class may adopt (`scaffold migrate` adopts an app's own `UIWindowSceneDelegate`).
+    var delegateProtocols = DelegateClass.protocols
 
     public init(leafName: String = "Legacy", moduleName: String? = nil) {
         self.leafName = leafName

@@ -19,6 +19,11 @@ public struct AdoptionRun {
     }
 
     public func run(delegatePath given: String, options: AdoptionOptions, dryRun: Bool) throws -> AdoptionReport {
+        try write(try plan(delegatePath: given, options: options), dryRun: dryRun)
+    }
+
+    /// Reads the delegate and its module and plans the adoption and the manifest's new text, writing nothing.
+    public func plan(delegatePath given: String, options: AdoptionOptions) throws -> PlannedAdoption {
         let fileSystem = transaction.workspace.fileSystem
         let root = transaction.project.directory
         let delegatePath = PathUtilities.normalize(given)
@@ -51,11 +56,19 @@ public struct AdoptionRun {
         } else {
             manifestText = AdoptionManifest.newManifest(adoption)
         }
-        let plan = try locatingUnwrittenManifest(existingManifest == nil, at: delegatePath) {
-            try AdoptionWriter(transaction: transaction, templates: templates).write(
-                adoption.changes, manifest: (Self.manifestName, existingManifest, manifestText),
-                members: adoption.members,
-                before: adoption.changes.compactMap { $0.kind == .leaf || $0.kind == .forwarders ? nil : $0.old },
+        return PlannedAdoption(adoption: adoption, delegatePath: delegatePath, existingManifest: existingManifest,
+                               manifestText: manifestText, templates: templates, moduleFiles: moduleFiles)
+    }
+
+    /// Writes `planned` (with the changes and members a caller added to it) and what `generate` makes of its
+    /// manifest, in this transaction, all or nothing; a dry run only plans it.
+    public func write(_ planned: PlannedAdoption, dryRun: Bool) throws -> AdoptionReport {
+        let adoption = planned.adoption
+        let plan = try locatingUnwrittenManifest(planned.existingManifest == nil, at: planned.delegatePath) {
+            try AdoptionWriter(transaction: transaction, templates: planned.templates).write(
+                planned.changes, manifest: (Self.manifestName, planned.existingManifest, planned.manifestText),
+                members: planned.members,
+                before: planned.changes.compactMap { $0.kind == .leaf || $0.kind == .forwarders ? nil : $0.old },
                 dryRun: dryRun)
         }
         return AdoptionReport(adoption: adoption, plan: plan, warnings: adoption.warnings)
@@ -63,7 +76,7 @@ public struct AdoptionRun {
 
     /// No diagnostic names a file that does not exist: one located in the new `scaffold.yml` adopt would write is
     /// located at the delegate instead, saying which line of that manifest it is about.
-    private func locatingUnwrittenManifest<T>(_ isNew: Bool, at delegatePath: String, _ body: () throws -> T) throws
+    func locatingUnwrittenManifest<T>(_ isNew: Bool, at delegatePath: String, _ body: () throws -> T) throws
         -> T
     {
         do {

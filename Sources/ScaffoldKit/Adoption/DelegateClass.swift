@@ -12,8 +12,9 @@ enum DelegateClass {
         var range: Range<Int>
     }
 
-    static func find(in file: ScannedSwiftFile, others: [ScannedSwiftFile], start: SourceLocation) throws
-        -> (AdoptedTypeDeclaration, Conformance)
+    /// - Parameter protocols: the protocols looked for (`scaffold migrate` adopts a `UIWindowSceneDelegate`).
+    static func find(in file: ScannedSwiftFile, others: [ScannedSwiftFile], start: SourceLocation,
+                     protocols: [String] = protocols) throws -> (AdoptedTypeDeclaration, Conformance)
     {
         let declarations = ([file] + others).flatMap(\.types)
         let candidates = file.types.compactMap { type -> (AdoptedTypeDeclaration, Conformance)? in

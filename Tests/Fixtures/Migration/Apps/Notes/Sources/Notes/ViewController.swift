@@ -1,0 +1,9 @@
+import UIKit
+
+final class ViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .compose)
+    }
+}
