@@ -14,6 +14,8 @@ struct SceneBridgeModel: TemplateModel {
     let receiver: [String: String]
     let asyncPerformAction: Bool
     let listing: [BridgedListing]
+    let delivered: [String: Bool]
+    let lifecycle: Bool
 
     static let path = "bridge"
     static let summary = "The scene life cycle bridge of an app composite with `scenes:` (also `sceneBridge` in "
@@ -25,7 +27,7 @@ struct SceneBridgeModel: TemplateModel {
         TemplateField("appComponentProtocol", "the app composite's component protocol"),
         TemplateField("sceneComponentProtocol", "the scene composite's component protocol"),
         TemplateField("leafType", "the bridge leaf's type, which scaffold writes"),
-        TemplateField("state", "the type holding the bridge's state"),
+        TemplateField("state", "the bridge's decisions, from plain values (`AppDelegateSceneLifecycle`)"),
         TemplateField("restoration", "the type restoring it"),
         TemplateField("configurationName", "the scene configuration's name (`Default Configuration`)"),
         TemplateField("calls", "`calls.<key>`: the properties of the app composite's leaves listing the method "
@@ -34,6 +36,10 @@ struct SceneBridgeModel: TemplateModel {
             + "directly, as the composite does"),
         TemplateField("receiver", "`receiver.<key>`: the adopted leaf's property when `direct`, else `leaves`"),
         TemplateField("asyncPerformAction", "the leaves implement `application(_:performActionFor:)`'s async form"),
+        TemplateField("delivered", "`delivered.<key>`: the bridge delivers the method (some leaf of the app composite "
+            + "lists it), so the scene delegate implements its scene counterpart"),
+        TemplateField("lifecycle", "the bridge delivers one of the four UI life-cycle methods: the scene delegate "
+            + "reports every scene's transitions"),
         TemplateField("listing", "the bridged methods some leaf lists, in order, each `key` and `leaves`: the tests' "
             + "expectations"),
     ]
