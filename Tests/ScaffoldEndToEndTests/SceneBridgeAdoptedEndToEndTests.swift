@@ -30,7 +30,8 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
         XCTAssertTrue(forwarders.contains("get { legacyComponent.window }"),
                       "the window the bridge moves is the leaf's")
         let tests = try scenario.read("Tests/BookshelfTests/AppDelegate/AppDelegateSceneBridgeTests.swift")
-        XCTAssertTrue(tests.contains("var lifecycle = AppDelegateSceneLifecycle()"), "the decisions are tested\n\(tests)")
+        XCTAssertTrue(tests.contains("var lifecycle = AppDelegateSceneLifecycle()"),
+                      "the decisions are tested\n\(tests)")
         XCTAssertFalse(tests.contains("BridgeSpy"), "no spy tests: spies cannot stand in for the adopted leaf")
     }
 
@@ -76,8 +77,9 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
                 "'SceneBridgeDriveTests.testTheAdoptedLeafSeesTheAppWideCallsOfTwoScenesColdAndWarm' passed"),
                 "the drive test did not pass (\(mode)):\n\(output.suffix(3000))")
             XCTAssertTrue(output.contains("'SceneDelegateForwardingTests."), "the scene delegate's tests ran (\(mode))")
-            XCTAssertTrue(output.contains("'AppDelegateSceneBridgeTests.testADisconnectedSceneNoLongerKeepsTheAppActive' "
-                + "passed"), "the generated tests of the bridge's decisions ran (\(mode))")
+            XCTAssertTrue(output.contains(
+                "'AppDelegateSceneBridgeTests.testADisconnectedSceneNoLongerKeepsTheAppActive' passed"),
+                "the generated tests of the bridge's decisions ran (\(mode))")
         }
     }
 }

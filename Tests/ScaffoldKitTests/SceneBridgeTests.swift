@@ -37,7 +37,8 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertEqual(run.files.allFiles.filter { !$0.hasSuffix(".yml") }, [
             "/p/Gen/AppDelegate+Scenes.swift", "/p/Gen/AppDelegate.swift", "/p/Gen/AppDelegateBridgeComponent.swift",
             "/p/Gen/AppDelegateComponent.swift", "/p/Gen/AppDelegateLeafFactory.swift",
-            "/p/Gen/AppDelegateSceneLifecycle.swift", "/p/Gen/SceneDelegate.swift", "/p/Gen/SceneDelegateComponent.swift", "/p/Gen/Sequence+AppDelegateComponent.swift",
+            "/p/Gen/AppDelegateSceneLifecycle.swift", "/p/Gen/SceneDelegate.swift",
+            "/p/Gen/SceneDelegateComponent.swift", "/p/Gen/Sequence+AppDelegateComponent.swift",
             "/p/Gen/Sequence+SceneDelegateComponent.swift", "/p/Leaves/AppDelegateLeaves.swift",
             "/p/Leaves/LinksComponent.swift",
             "/p/Tests/AppDelegateForwardingTests.swift", "/p/Tests/AppDelegateSceneBridgeTests.swift",
@@ -104,7 +105,8 @@ final class SceneBridgeTests: XCTestCase {
             + "targets.analyticsComponent]\n        leaves.applicationDidBecomeActive(UIApplication.shared)"), app)
         XCTAssertTrue(app.contains("let window = (self as any UIApplicationDelegate).window ?? nil"), app)
         let tests = run.files.text(of: "/p/Tests/AppDelegateSceneBridgeTests.swift") ?? ""
-        XCTAssertTrue(tests.contains("var lifecycle = AppDelegateSceneLifecycle()"), "the decisions are tested\n\(tests)")
+        XCTAssertTrue(tests.contains("var lifecycle = AppDelegateSceneLifecycle()"),
+                      "the decisions are tested\n\(tests)")
         XCTAssertFalse(tests.contains("BridgeSpy"), "spies cannot stand in for the adopted leaf\n\(tests)")
     }
 

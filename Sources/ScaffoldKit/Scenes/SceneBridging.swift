@@ -20,7 +20,8 @@ enum SceneBridging {
         func leaf(forwarding appSelectors: Set<String>) -> Responsibility {
             Responsibility(
                 name: Located(bridgeName(app: app), at: location), pattern: Located(.component, at: location),
-                methods: SceneBridgeMethods.bridgeLeafMethods(forwarding: appSelectors).map { Located($0, at: location) },
+                methods: SceneBridgeMethods.bridgeLeafMethods(forwarding: appSelectors)
+                    .map { Located($0, at: location) },
                 location: location)
         }
     }

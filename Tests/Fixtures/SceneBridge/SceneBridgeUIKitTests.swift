@@ -71,13 +71,15 @@ private final class BridgeSpy: AppDelegateComponent {
         return true
     }
 
-    func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
         record("continue", userActivity.activityType)
         restorationHandler([restorable])
         return true
     }
 
-    func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {
+    func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String,
+                     error: any Error) {
         record("didFailToContinue", userActivityType)
     }
 
@@ -85,12 +87,14 @@ private final class BridgeSpy: AppDelegateComponent {
         record("didUpdate", userActivity.activityType)
     }
 
-    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void) {
         record("performAction", shortcutItem.type)
         completionHandler(true)
     }
 
-    func application(_ application: UIApplication, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata) {
+    func application(_ application: UIApplication,
+                     userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata) {
         record("cloudKitShare", cloudKitShareMetadata.containerIdentifier)
     }
 }
@@ -108,7 +112,7 @@ private final class BridgeHarness {
     let secondDelegate = SceneDelegate()
 
     init() {
-        let spies = [BridgeSpy("lifecycleComponent", log: log), BridgeSpy("deepLinksComponent", log: log), BridgeSpy("shortcutsComponent", log: log)]
+        let spies = ["lifecycleComponent", "deepLinksComponent", "shortcutsComponent"].map { BridgeSpy($0, log: log) }
         self.spies = spies
         app = AppDelegate(lifecycleComponent: spies[0], deepLinksComponent: spies[1], shortcutsComponent: spies[2])
         UIApplication.shared.delegate = app
@@ -126,7 +130,14 @@ private final class BridgeHarness {
 
     /// What the log must hold: for each event, in order, one entry per leaf listing its method, in manifest order.
     static func expected(_ events: [(String, String)]) -> [String] {
-        let listing: [String: [String]] = ["didBecomeActive": ["lifecycleComponent", "shortcutsComponent"], "willResignActive": ["lifecycleComponent"], "willEnterForeground": ["lifecycleComponent"], "didEnterBackground": ["lifecycleComponent"], "openURL": ["deepLinksComponent"], "willContinue": ["deepLinksComponent"], "continue": ["deepLinksComponent"], "didFailToContinue": ["deepLinksComponent"], "didUpdate": ["deepLinksComponent"], "performAction": ["shortcutsComponent"], "cloudKitShare": ["shortcutsComponent"]]
+        let listing: [String: [String]] = [
+            "didBecomeActive": ["lifecycleComponent", "shortcutsComponent"], "willResignActive": ["lifecycleComponent"],
+            "willEnterForeground": ["lifecycleComponent"], "didEnterBackground": ["lifecycleComponent"],
+            "openURL": ["deepLinksComponent"], "willContinue": ["deepLinksComponent"],
+            "continue": ["deepLinksComponent"], "didFailToContinue": ["deepLinksComponent"],
+            "didUpdate": ["deepLinksComponent"],
+            "performAction": ["shortcutsComponent"], "cloudKitShare": ["shortcutsComponent"],
+        ]
         return events.flatMap { event, detail in
             (listing[event] ?? []).map { "\($0) \(event)" + (detail.isEmpty ? "" : " \(detail)") }
         }
@@ -253,9 +264,10 @@ final class SceneBridgeUIKitTests: XCTestCase {
         bridge.connect(bridge.first, options: makeConnectionOptions(
             cloudKitShareMetadata: makeShareMetadata(containerIdentifier: "iCloud.cold")))
         bridge.connect(bridge.second)
-        bridge.secondDelegate.windowScene(bridge.second,
-                                          userDidAcceptCloudKitShareWith: makeShareMetadata(containerIdentifier: "iCloud.warm"))
-        return (bridge.log.entries, BridgeHarness.expected([("cloudKitShare", "iCloud.cold"), ("cloudKitShare", "iCloud.warm")]))
+        bridge.secondDelegate.windowScene(
+            bridge.second, userDidAcceptCloudKitShareWith: makeShareMetadata(containerIdentifier: "iCloud.warm"))
+        return (bridge.log.entries,
+                BridgeHarness.expected([("cloudKitShare", "iCloud.cold"), ("cloudKitShare", "iCloud.warm")]))
     }
 
     func testTheLeavesWindowGoesToTheFirstWindowSceneAndTheSecondIsReported() async {
