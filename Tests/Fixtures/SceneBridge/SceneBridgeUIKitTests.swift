@@ -112,6 +112,7 @@ private final class BridgeHarness {
     let secondDelegate = SceneDelegate()
 
     init() {
+        let log = self.log
         let spies = ["lifecycleComponent", "deepLinksComponent", "shortcutsComponent"].map { BridgeSpy($0, log: log) }
         self.spies = spies
         app = AppDelegate(lifecycleComponent: spies[0], deepLinksComponent: spies[1], shortcutsComponent: spies[2])
