@@ -12,13 +12,15 @@ extension CommandContext {
         for (index, plan) in plans.enumerated() {
             if index > 0 { console.output("") }
             let name = plan.composite.name.value
-            console.output("\(name): \(plan.protocolSpec.name), " + [
+            let bridged = plan.sceneBridged
+            console.output("\(name): \(plan.protocolSpec.name), " + ([
                 counted(plan.components.count, "component"), counted(plan.commands.count, "command"),
-                counted(plan.listeners.count, "listener"), counted(plan.methods.count, "forwarded method"),
-            ].joined(separator: ", "))
+                counted(plan.listeners.count, "listener"), counted(plan.appDelegateMethods.count, "forwarded method"),
+            ] + (plan.composite.scenes.map { ["\(bridged.count) through \($0.value)"] } ?? []))
+                .joined(separator: ", "))
             let leafNames = Dictionary(uniqueKeysWithValues: plan.components.map { ($0.propertyName, $0.name) })
             var table = TextTable(header: ["method", "policy", "leaves (in order)"])
-            for method in plan.methods {
+            for method in plan.appDelegateMethods {
                 table.rows.append([
                     method.requirement.selector + (method.requirement.isDeprecated ? " (deprecated)" : ""),
                     policyLabel(method),
@@ -26,6 +28,18 @@ extension CommandContext {
                 ])
             }
             for line in table.lines { console.output("  " + line) }
+            if let scenes = plan.composite.scenes, !bridged.isEmpty {
+                // UIKit calls these on the scene delegate; its bridge delivers them to the leaves.
+                var delivered = TextTable(header: ["\(scenes.value) hears", "the leaves hear", "leaves (in order)"])
+                for entry in bridged {
+                    delivered.rows.append([entry.sceneMethod, entry.method.requirement.selector,
+                                           entry.method.leafProperties.map { leafNames[$0] ?? $0 }
+                                               .joined(separator: ", ")])
+                }
+                console.output("  through \(scenes.value) (`scenes:`): UIKit calls the scene delegate, whose bridge "
+                    + "calls the leaves")
+                for line in delivered.lines { console.output("  " + line) }
+            }
             if !plan.commands.isEmpty {
                 let order = plan.commands.map(\.name).joined(separator: ", ")
                 console.output("  commands, run in this order at launch: " + order)

@@ -39,6 +39,43 @@ final class ListCommandTests: XCTestCase {
             """)
     }
 
+    /// With `scenes:`, the methods UIKit calls on the scene delegate instead are listed under it, not as the app
+    /// delegate's; the scene delegate lists the bridge leaf that delivers them.
+    func testScenesListsWhatReachesTheLeavesThroughTheSceneDelegate() {
+        let result = list("""
+            module: App
+            scenes: SceneDelegate
+            responsibilities:
+              - name: Links
+                methods: [application(_:didFinishLaunchingWithOptions:), application(_:open:options:)]
+              - name: Lifecycle
+                methods: [applicationDidEnterBackground(_:)]
+
+            """)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, """
+            AppDelegate: UIApplicationDelegate, 2 components, 0 commands, 0 listeners, 1 forwarded method, \
+            2 through SceneDelegate
+              method                                         policy  leaves (in order)
+              application(_:didFinishLaunchingWithOptions:)  all     Links
+              through SceneDelegate (`scenes:`): UIKit calls the scene delegate, whose bridge calls the leaves
+              SceneDelegate hears          the leaves hear                    leaves (in order)
+              scene(_:openURLContexts:)    application(_:open:options:)       Links
+              sceneDidEnterBackground(_:)  applicationDidEnterBackground(_:)  Lifecycle
+
+            SceneDelegate: UIWindowSceneDelegate, 1 component, 0 commands, 0 listeners, 7 forwarded methods
+              method                           policy  leaves (in order)
+              scene(_:willConnectTo:options:)  -       AppDelegateBridge
+              sceneDidDisconnect(_:)           -       AppDelegateBridge
+              sceneDidBecomeActive(_:)         -       AppDelegateBridge
+              sceneWillResignActive(_:)        -       AppDelegateBridge
+              sceneWillEnterForeground(_:)     -       AppDelegateBridge
+              sceneDidEnterBackground(_:)      -       AppDelegateBridge
+              scene(_:openURLContexts:)        -       AppDelegateBridge
+
+            """)
+    }
+
     func testNoResponsibilitiesYet() {
         let result = list("module: App\nresponsibilities: []\n")
         XCTAssertEqual(result.status, 0, result.errors)

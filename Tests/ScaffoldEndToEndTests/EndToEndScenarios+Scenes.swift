@@ -2,7 +2,8 @@ import Foundation
 
 extension EndToEndScenarios {
     /// `scenes: SceneDelegate` (issue 16): an app delegate whose leaves list every bridged method, and a scene
-    /// delegate of its own beside it, which the bridge joins.
+    /// delegate of its own beside it, which the bridge joins. Its tests: the generated ones and
+    /// `Tests/Fixtures/SceneBridge/SceneBridgeUIKitTests.swift`, which drives the bridge through UIKit's entry points.
     static func makeScenes() throws -> Scenario {
         let scenario = try folder("Scenes", .iOS)
         try scenario.write("""
@@ -43,6 +44,9 @@ extension EndToEndScenarios {
 
             """, to: "scaffold.yml")
         try scenario.scaffold(["generate"])
+        try FileManager.default.copyItem(
+            at: TestPaths.repository.appendingPathComponent("Tests/Fixtures/SceneBridge/SceneBridgeUIKitTests.swift"),
+            to: scenario.folder.appendingPathComponent("Tests/ScenesTests/SceneBridgeUIKitTests.swift"))
         return scenario
     }
 }

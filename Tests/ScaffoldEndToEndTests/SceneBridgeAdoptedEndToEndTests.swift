@@ -16,9 +16,9 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
         let bridge = try scenario.read("\(generated)/AppDelegate+Scenes.swift")
         for call in [
             "legacyComponent.applicationDidBecomeActive(UIApplication.shared)",
-            "_ = legacyComponent.application(UIApplication.shared, open: context.url, options: options)",
+            "_ = legacyComponent.application(UIApplication.shared, open: url.url, options: url.options)",
             "legacyComponent.application(UIApplication.shared, performActionFor: shortcutItem, "
-                + "completionHandler: completionHandler)\n",
+                + "completionHandler: completion.answer)\n",
         ] {
             XCTAssertTrue(bridge.contains(call), "as the composite does, the system's completion goes straight to "
                 + "the adopted leaf: \(call)\n\(bridge)")
@@ -29,9 +29,10 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
         let forwarders = try scenario.read("Sources/Bookshelf/AppDelegate/Components/AppDelegate+Legacy.swift")
         XCTAssertTrue(forwarders.contains("get { legacyComponent.window }"),
                       "the window the bridge moves is the leaf's")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: scenario.folder
-            .appendingPathComponent("Tests/BookshelfTests/AppDelegate/AppDelegateSceneBridgeTests.swift").path),
-            "no spy tests: spies cannot stand in for the adopted leaf")
+        let tests = try scenario.read("Tests/BookshelfTests/AppDelegate/AppDelegateSceneBridgeTests.swift")
+        XCTAssertTrue(tests.contains("var lifecycle = AppDelegateSceneLifecycle()"),
+                      "the decisions are tested\n\(tests)")
+        XCTAssertFalse(tests.contains("BridgeSpy"), "no spy tests: spies cannot stand in for the adopted leaf")
     }
 
     /// The suite's shared `Bookshelf` scenario: the fixture adopted, then `scenes: SceneDelegate`, as above.
@@ -76,6 +77,9 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
                 "'SceneBridgeDriveTests.testTheAdoptedLeafSeesTheAppWideCallsOfTwoScenesColdAndWarm' passed"),
                 "the drive test did not pass (\(mode)):\n\(output.suffix(3000))")
             XCTAssertTrue(output.contains("'SceneDelegateForwardingTests."), "the scene delegate's tests ran (\(mode))")
+            XCTAssertTrue(output.contains(
+                "'AppDelegateSceneBridgeTests.testADisconnectedSceneNoLongerKeepsTheAppActive' passed"),
+                "the generated tests of the bridge's decisions ran (\(mode))")
         }
     }
 }

@@ -30,15 +30,14 @@ final class SceneBridgeTests: XCTestCase {
         return (status, console, fileSystem)
     }
 
-    func testScenesWritesTheBridgeTheConfigurationAndThePlistFragmentAndTheCompositeDropsTheBridgedMethods() {
+    func testScenesWritesTheBridgeAndTheConfigurationNoPlistAndTheCompositeDropsTheBridgedMethods() {
         let run = generate(Self.manifest(methods: ["applicationDidBecomeActive(_:)", "application(_:open:options:)",
                                                    "application(_:didFinishLaunchingWithOptions:)"]))
         XCTAssertEqual(run.status, 0, run.console.standardError)
         XCTAssertEqual(run.files.allFiles.filter { !$0.hasSuffix(".yml") }, [
             "/p/Gen/AppDelegate+Scenes.swift", "/p/Gen/AppDelegate.swift", "/p/Gen/AppDelegateBridgeComponent.swift",
             "/p/Gen/AppDelegateComponent.swift", "/p/Gen/AppDelegateLeafFactory.swift",
-            "/p/Gen/SceneDelegate-SceneManifest.plist",
-            "/p/Gen/SceneDelegate.swift", "/p/Gen/SceneDelegateCompletionJoin.swift",
+            "/p/Gen/AppDelegateSceneLifecycle.swift", "/p/Gen/SceneDelegate.swift",
             "/p/Gen/SceneDelegateComponent.swift", "/p/Gen/Sequence+AppDelegateComponent.swift",
             "/p/Gen/Sequence+SceneDelegateComponent.swift", "/p/Leaves/AppDelegateLeaves.swift",
             "/p/Leaves/LinksComponent.swift",
@@ -62,10 +61,10 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertTrue(app.contains("let leaves: [any AppDelegateComponent] = [targets.linksComponent]\n"
             + "        leaves.applicationDidBecomeActive(UIApplication.shared)"), app)
         XCTAssertFalse(app.contains("leaves.applicationWillResignActive"), "no leaf lists it\n\(app)")
-        let plist = run.files.text(of: "/p/Gen/SceneDelegate-SceneManifest.plist") ?? ""
-        XCTAssertTrue(plist.contains("<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>"), plist)
-        XCTAssertTrue(plist.contains("<string>Default Configuration</string>"), plist)
-        XCTAssertTrue(GeneratedMarker.isPresent(in: plist))
+        let tests = run.files.text(of: "/p/Tests/AppDelegateSceneBridgeTests.swift") ?? ""
+        XCTAssertFalse(tests.contains("UIKitTestSupport"), "the tests need no module the user lacks\n\(tests)")
+        XCTAssertFalse(tests.contains("#if"), tests)
+        XCTAssertTrue(tests.contains("app.sceneBridgeDidBecomeActive(\"first\")"), tests)
     }
 
     func testAShortcutLeafSpelledAsyncIsBridgedThroughTheCompletionFormAndItsSpyIsAsync() {
@@ -73,7 +72,7 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.console.standardError)
         let app = run.files.text(of: "/p/Gen/AppDelegate+Scenes.swift") ?? ""
         XCTAssertTrue(app.contains("leaves.application(UIApplication.shared, performActionFor: shortcutItem, "
-            + "completionHandler: completionHandler, completionDeadline: completionDeadline)"), app)
+            + "completionHandler: completion.answer, completionDeadline: completionDeadline)"), app)
         let tests = run.files.text(of: "/p/Tests/AppDelegateSceneBridgeTests.swift") ?? ""
         XCTAssertTrue(tests.contains(
             "performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool {"), tests)
@@ -101,11 +100,40 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.console.standardError)
         let app = run.files.text(of: "/p/Gen/AppDelegate+Scenes.swift") ?? ""
         XCTAssertTrue(app.contains("        legacyComponent.application(UIApplication.shared, performActionFor: "
-            + "shortcutItem, completionHandler: completionHandler)\n"), app)
+            + "shortcutItem, completionHandler: completion.answer)\n"), app)
         XCTAssertTrue(app.contains("let leaves: [any AppDelegateComponent] = [targets.legacyComponent, "
             + "targets.analyticsComponent]\n        leaves.applicationDidBecomeActive(UIApplication.shared)"), app)
         XCTAssertTrue(app.contains("let window = (self as any UIApplicationDelegate).window ?? nil"), app)
-        XCTAssertNil(run.files.text(of: "/p/Tests/AppDelegateSceneBridgeTests.swift"))
+        let tests = run.files.text(of: "/p/Tests/AppDelegateSceneBridgeTests.swift") ?? ""
+        XCTAssertTrue(tests.contains("var lifecycle = AppDelegateSceneLifecycle()"),
+                      "the decisions are tested\n\(tests)")
+        XCTAssertFalse(tests.contains("BridgeSpy"), "spies cannot stand in for the adopted leaf\n\(tests)")
+    }
+
+    /// The scene delegate implements only the scene events the listed methods need, and imports only what they name.
+    func testTheSceneDelegateImplementsAndImportsOnlyWhatTheListedMethodsNeed() {
+        let cases: [([String], [String], [String])] = [
+            (["application(_:didFinishLaunchingWithOptions:)"], ["scene(_:willConnectTo:options:)"], []),
+            (["application(_:open:options:)"], ["scene(_:willConnectTo:options:)", "scene(_:openURLContexts:)"], []),
+            (["applicationDidEnterBackground(_:)"], ["scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)",
+              "sceneDidBecomeActive(_:)", "sceneWillResignActive(_:)", "sceneWillEnterForeground(_:)",
+              "sceneDidEnterBackground(_:)"], []),
+            (["application(_:userDidAcceptCloudKitShareWith:)"], ["scene(_:willConnectTo:options:)",
+              "windowScene(_:userDidAcceptCloudKitShareWith:)"], ["CloudKit"]),
+        ]
+        let every = SceneBridgeMethods.bridgeLeafMethods(forwarding: Set(SceneBridgeMethods.all.map(\.app)))
+        for (listed, implemented, imports) in cases {
+            let run = generate(Self.manifest(methods: listed))
+            XCTAssertEqual(run.status, 0, run.console.standardError)
+            for file in ["/p/Gen/SceneDelegate.swift", "/p/Gen/AppDelegateBridgeComponent.swift",
+                         "/p/Gen/AppDelegate+Scenes.swift"] {
+                let text = run.files.text(of: file) ?? ""
+                XCTAssertEqual(text.contains("import CloudKit"), imports.contains("CloudKit"), "\(listed) \(file)")
+                guard file.hasSuffix("/SceneDelegate.swift") else { continue }
+                let declared = every.filter { Self.declares(text, $0) }
+                XCTAssertEqual(declared, implemented, "\(listed)\n\(text)")
+            }
+        }
     }
 
     /// The scene delegate and the bridge's types count in the check of two manifests of one module.
@@ -226,5 +254,15 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertEqual(CommandRunner.run(["generate", "--check"], fileSystem: run.files, console: console), 0,
                        console.standardError)
         XCTAssertEqual(console.standardError, "", "advice is for generating, not for the --check gate")
+    }
+
+    /// Whether `text` declares the method `selector` (`scene(_:openURLContexts:)`: a `func scene(_` line with
+    /// `, openURLContexts `).
+    private static func declares(_ text: String, _ selector: String) -> Bool {
+        let name = selector.prefix { $0 != "(" }
+        let labels = selector.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ":")
+        return text.split(separator: "\n").contains { line in
+            line.hasPrefix("    func \(name)(") && (labels.count < 2 || line.contains(", \(labels[1]) "))
+        }
     }
 }

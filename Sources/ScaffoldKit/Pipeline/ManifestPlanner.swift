@@ -23,13 +23,21 @@ enum ManifestPlanner {
             (composite, Result { try loader.load(composite.protocolSource) })
         }
         var diagnostics = Diagnostics()
-        var plans: [ForwardingPlan] = []
-        for (composite, result) in Array(zip(manifest.composites, loaded)) + made {
+        let all = Array(zip(manifest.composites, loaded)) + made
+        // A scene composite is planned after the app composite it bridges: its bridge leaf implements only what the
+        // methods that composite forwards need. The plans keep the manifest's order.
+        let scenes = Set(bridges.map(\.scenes))
+        let order = all.indices.filter { !scenes.contains(all[$0].0.name.value) }
+            + all.indices.filter { scenes.contains(all[$0].0.name.value) }
+        var forwarded: [String: Set<String>] = [:]
+        var planned: [Int: ForwardingPlan] = [:]
+        for index in order {
+            let (composite, result) = all[index]
             let plan = diagnostics.capture {
                 let (spec, isCatalog) = try result.get()
                 var surroundings = ForwardingPlanner.Surroundings()
                 let bridge = bridges.first { $0.scenes == composite.name.value }
-                surroundings.bridge = bridge.map { ($0.app, $0.leaf) }
+                surroundings.bridge = bridge.map { ($0.app, $0.leaf(forwarding: forwarded[$0.app] ?? [])) }
                 surroundings.notificationDelegate = notificationDelegates[composite.name.value]
                 surroundings.factoryFunctions = UserBuiltLeaves.functions(of: composite, read: read)
                 let plan = try ForwardingPlanner.plan(composite, protocolSpec: spec, isCatalogProtocol: isCatalog,
@@ -38,9 +46,13 @@ enum ManifestPlanner {
                 if !problems.isEmpty { throw DiagnosticError(problems) }
                 return plan
             }
-            if let plan { plans.append(plan) }
+            if let plan {
+                planned[index] = plan
+                forwarded[composite.name.value] = Set(plan.methods.filter { !$0.leafProperties.isEmpty }
+                    .map(\.requirement.selector))
+            }
         }
         try diagnostics.throwIfErrors()
-        return plans
+        return all.indices.compactMap { planned[$0] }
     }
 }

@@ -38,6 +38,20 @@ enum SceneBridgeMethods {
     /// The app-delegate method the app composite answers itself when `scenes:` is set.
     static let configuration = "application(_:configurationForConnecting:options:)"
 
-    /// The scene-delegate methods the bridge leaf implements: connection, disconnection, then every counterpart.
-    static let bridgeLeafMethods = ["scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)"] + all.map(\.scene)
+    /// The keys of the four UI life-cycle methods: the app-wide state follows every scene's transitions, so the
+    /// bridge implements all four (and disconnection) when a leaf lists any of them.
+    static let lifecycleKeys: Set<String> = ["didBecomeActive", "willResignActive", "willEnterForeground",
+                                             "didEnterBackground"]
+
+    /// The scene-delegate methods the bridge leaf implements when the app composite forwards `appSelectors`:
+    /// connection (the window, a cold launch's options), then the counterparts the listed methods need.
+    static func bridgeLeafMethods(forwarding appSelectors: Set<String>) -> [String] {
+        let listed = all.filter { appSelectors.contains($0.app) }
+        let lifecycle = listed.contains { lifecycleKeys.contains($0.key) }
+        let counterparts = all.filter { bridged in
+            listed.contains { $0.key == bridged.key } || (lifecycle && lifecycleKeys.contains(bridged.key))
+        }
+        return ["scene(_:willConnectTo:options:)"] + (lifecycle ? ["sceneDidDisconnect(_:)"] : [])
+            + counterparts.map(\.scene)
+    }
 }

@@ -10,10 +10,20 @@ enum SceneBridging {
         var app: String
         /// The scene composite holding the bridge leaf.
         var scenes: String
-        /// The bridge leaf, as a responsibility listing the scene-delegate methods it implements.
-        var leaf: Responsibility
+        /// Where `scenes:` is written: the bridge leaf's location.
+        var location: SourceLocation
         /// The scene composite when the manifest has none of that name: made here, planned after the manifest's.
         var madeComposite: CompositeSpec?
+
+        /// The bridge leaf, as a responsibility listing the scene-delegate methods it implements: those the methods
+        /// the app composite forwards (`appSelectors`, from its plan) need.
+        func leaf(forwarding appSelectors: Set<String>) -> Responsibility {
+            Responsibility(
+                name: Located(bridgeName(app: app), at: location), pattern: Located(.component, at: location),
+                methods: SceneBridgeMethods.bridgeLeafMethods(forwarding: appSelectors)
+                    .map { Located($0, at: location) },
+                location: location)
+        }
     }
 
     /// Every bridge of `manifest`, or the located errors of every misused `scenes:` key.
@@ -34,12 +44,8 @@ enum SceneBridging {
                 continue
             }
             claimed[scenes.value] = app.name.value
-            let leaf = Responsibility(
-                name: Located(bridgeName(app: app.name.value), at: scenes.location),
-                pattern: Located(.component, at: scenes.location),
-                methods: SceneBridgeMethods.bridgeLeafMethods.map { Located($0, at: scenes.location) },
-                location: scenes.location)
-            var bridge = Bridge(app: app.name.value, scenes: scenes.value, leaf: leaf)
+            let leafName = bridgeName(app: app.name.value)
+            var bridge = Bridge(app: app.name.value, scenes: scenes.value, location: scenes.location)
             if let scene = manifest.composites.first(where: { $0.name.value == scenes.value }) {
                 if roles[scene.name.value] != .sceneDelegate || scene.style.value != .swift {
                     diagnostics.error("`scenes: \(scenes.value)` names a composite that is not a Swift "
@@ -48,8 +54,8 @@ enum SceneBridging {
                         notes: [.note("'\(scenes.value)' is declared here", at: scene.name.location)])
                     continue
                 }
-                if let clash = scene.responsibilities.first(where: { $0.name.value == leaf.name.value }) {
-                    diagnostics.error("'\(leaf.name.value)' is the name of the scene bridge's leaf; rename this "
+                if let clash = scene.responsibilities.first(where: { $0.name.value == leafName }) {
+                    diagnostics.error("'\(leafName)' is the name of the scene bridge's leaf; rename this "
                         + "responsibility", at: clash.name.location)
                     continue
                 }

@@ -4,8 +4,9 @@ extension SceneBridgeModel {
     ///   the method (`scaffold adopt`: the system's completion handler, the leaf's own answer).
     /// - Parameter asyncPerformAction: the leaves implement `application(_:performActionFor:)` (its async form).
     /// - Parameter adopted: the adopted leaf's property, if the app composite has one.
+    /// - Parameter deliveredKeys: the keys of the methods the bridge delivers; by default those some leaf lists.
     init(app: String, scenes: String, leavesBySelector: [String: [String]], asyncPerformAction: Bool = false,
-         adopted: String? = nil) {
+         adopted: String? = nil, deliveredKeys: Set<String>? = nil) {
         var calls: [String: [String]] = [:]
         var direct: [String: Bool] = [:]
         var receivers: [String: String] = [:]
@@ -32,6 +33,20 @@ extension SceneBridgeModel {
         receiver = receivers
         self.asyncPerformAction = asyncPerformAction
         self.listing = listing
+        let delivered = deliveredKeys ?? Set(listing.map(\.key))
+        self.delivered = Dictionary(uniqueKeysWithValues: SceneBridgeMethods.all.map {
+            ($0.key, delivered.contains($0.key))
+        })
+        lifecycle = !delivered.isDisjoint(with: SceneBridgeMethods.lifecycleKeys)
+    }
+
+    /// The bridge as its leaf in the scene composite's plan sees it: it delivers what that leaf implements.
+    init(scenePlan plan: ForwardingPlan, app: String) {
+        let leaf = plan.components.first { Generator.isSceneBridge($0, of: plan) }?.propertyName
+        let implemented = Set(plan.methods.filter { method in leaf.map(method.leafProperties.contains) ?? false }
+            .map(\.requirement.selector))
+        let keys = SceneBridgeMethods.all.filter { implemented.contains($0.scene) }.map(\.key)
+        self.init(app: app, scenes: plan.composite.name.value, leavesBySelector: [:], deliveredKeys: Set(keys))
     }
 
     /// The bridge of the app composite's plan, with `scenes:` naming the scene composite.

@@ -14,6 +14,8 @@ struct SceneBridgeModel: TemplateModel {
     let receiver: [String: String]
     let asyncPerformAction: Bool
     let listing: [BridgedListing]
+    let delivered: [String: Bool]
+    let lifecycle: Bool
 
     static let path = "bridge"
     static let summary = "The scene life cycle bridge of an app composite with `scenes:` (also `sceneBridge` in "
@@ -27,7 +29,7 @@ struct SceneBridgeModel: TemplateModel {
             $0.sceneComponentProtocol
         },
         TemplateField("leafType", "the bridge leaf's type, which scaffold writes") { $0.leafType },
-        TemplateField("state", "the type holding the bridge's state") { $0.state },
+        TemplateField("state", "the bridge's decisions, from plain values (`AppDelegateSceneLifecycle`)") { $0.state },
         TemplateField("restoration", "the type restoring it") { $0.restoration },
         TemplateField("configurationName", "the scene configuration's name (`Default Configuration`)") {
             $0.configurationName
@@ -42,6 +44,10 @@ struct SceneBridgeModel: TemplateModel {
         TemplateField("asyncPerformAction", "the leaves implement `application(_:performActionFor:)`'s async form") {
             $0.asyncPerformAction
         },
+        TemplateField("delivered", "`delivered.<key>`: the bridge delivers the method (some leaf of the app composite "
+            + "lists it), so the scene delegate implements its scene counterpart") { $0.delivered },
+        TemplateField("lifecycle", "the bridge delivers one of the four UI life-cycle methods: the scene delegate "
+            + "reports every scene's transitions") { $0.lifecycle },
         TemplateField("listing", "the bridged methods some leaf lists, in order, each `key` and `leaves`: the tests' "
             + "expectations") { $0.listing },
     ]
