@@ -12,6 +12,13 @@ extension Generator {
             jobs.add("LaunchTests.swift.template", join(tests, "\(name)LaunchTests.swift"), .generated, file)
             addLeaves(commands.leaves, "CommandLeaf", shared: shared, paths: paths, to: &jobs)
         }
+        if model.launchCost != nil {
+            jobs.add("LaunchCost.swift.template", join(generated, "\(name)LaunchCost.swift"), .generated, file)
+            if !model.composite.adopts {
+                jobs.add("LaunchCostTests.swift.template", join(tests, "\(name)LaunchCostTests.swift"), .generated,
+                         file)
+            }
+        }
         if let listeners = model.listeners {
             jobs.add("ListenerProtocol.swift.template", join(generated, listeners.protocol + ".swift"), .generated,
                      file)

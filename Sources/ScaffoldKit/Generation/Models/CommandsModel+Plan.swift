@@ -8,7 +8,7 @@ extension CommandsModel {
         let forwarded = plan.methods.first { $0.requirement.selector == launch.selector }
         let launchEvent = LifecycleEvent.named("didFinishLaunching")
         let listeners = plan.listeners.filter { leaf in
-            LifecycleEvent.events(of: leaf).contains { $0 == launchEvent }
+            !leaf.isDeferred && LifecycleEvent.events(of: leaf).contains { $0 == launchEvent }
         }.map(\.propertyName)
         var testArguments: [Int: TemplateValue] = [:]
         for (index, parameter) in launch.parameters.enumerated() {
@@ -21,6 +21,7 @@ extension CommandsModel {
         self.fields = fields
         makesKeyWindow = fields.contains { $0.maker != nil }
         leaves = try plan.commands.map { try Encoded(LeafModel($0, composite: name)) }
+        launchLeaves = zip(plan.commands, leaves).filter { !$0.0.isDeferred }.map(\.1)
         launchSelector = launch.selector
         launchComponentSignature = try forwarded.map { method in
             try swift.declaration(of: launch, returning: method.componentValueType.map { .replaced(by: $0) } ?? .void)
@@ -30,7 +31,9 @@ extension CommandsModel {
         launchReturnsBool = launch.returnsValue
         launchTestCall = try swift.call(of: launch, arguments: testArguments)
         launchListeners = listeners
-        launchOrder = plan.commands.map(\.propertyName) + (forwarded?.leafProperties ?? []) + listeners
+        let deferred = forwarded?.deferredLeafProperties ?? []
+        launchOrder = plan.commands.filter { !$0.isDeferred }.map(\.propertyName)
+            + (forwarded?.leafProperties ?? []).filter { !deferred.contains($0) } + listeners
         hasKeyWindow = fields.contains { $0.name == "keyWindow" }
     }
 }
@@ -89,6 +92,6 @@ extension LaunchModel {
     /// Whether the composite does work of its own when launch begins: runs launch commands, or installs the
     /// notification centre's delegate.
     static func startsLaunch(_ plan: ForwardingPlan) -> Bool {
-        !plan.commands.isEmpty || plan.notificationDelegate != nil
+        !plan.commands.isEmpty || plan.notificationDelegate != nil || plan.defersLaunchWork
     }
 }

@@ -6,6 +6,7 @@ struct CommandsModel: TemplateModel {
     let fields: [LaunchFieldModel]
     let makesKeyWindow: Bool
     let leaves: [Encoded<LeafModel>]
+    let launchLeaves: [Encoded<LeafModel>]
     let launchSelector: String
     let launchComponentSignature: TemplateValue?
     let launchAttributes: [TemplateValue]
@@ -25,7 +26,9 @@ struct CommandsModel: TemplateModel {
         TemplateField("fields", "the launch values commands are made with, each `name`, `type`, `doc`, "
             + "`isOptional`, `maker`, `source`, `sample`"),
         TemplateField("makesKeyWindow", "the composite makes a key window for the commands when UIKit set none"),
-        TemplateField("leaves", "the commands, in manifest order"),
+        TemplateField("leaves", "the commands, in manifest order (`after:` respected)"),
+        TemplateField("launchLeaves", "the commands run at launch: `leaves` without the deferred ones "
+            + "(`phase: deferred`)"),
         TemplateField("launchSelector", "the launch method's selector"),
         TemplateField("launchComponentSignature", "the launch method as components declare it (null when none "
             + "lists it)"),
@@ -33,9 +36,9 @@ struct CommandsModel: TemplateModel {
         TemplateField("launchSignature", "the launch method's declaration"),
         TemplateField("launchReturnsBool", "the launch method returns a value: the test writes `_ =`"),
         TemplateField("launchTestCall", "the launch method's call with sample arguments"),
-        TemplateField("launchListeners", "the properties of the listeners hearing `didFinishLaunching`"),
-        TemplateField("launchOrder", "who hears of the launch, in order: the commands, the components listing the "
-            + "method, the listeners"),
+        TemplateField("launchListeners", "the properties of the listeners hearing `didFinishLaunching` at launch"),
+        TemplateField("launchOrder", "who hears of the launch while it runs, in order: the commands, the "
+            + "components listing the method, the listeners (none deferred)"),
         TemplateField("hasKeyWindow", "the launch values include `keyWindow`"),
     ]
 }

@@ -12,6 +12,7 @@ struct CompositeFilesModel: TemplateModel {
     let commands: CommandsModel?
     let launch: LaunchModel?
     let listeners: ListenersModel?
+    let launchCost: LaunchCostModel?
     let memberLookup: LeafReference?
     var sceneBridge: SceneBridgeModel?
     let factoryLeaves: [Encoded<LeafModel>]
@@ -36,6 +37,8 @@ struct CompositeFilesModel: TemplateModel {
         TemplateField("commands", "the launch commands (null without)"),
         TemplateField("launch", "the launch method, when the composite does work at launch (null otherwise)"),
         TemplateField("listeners", "the lifecycle listeners (null without)"),
+        TemplateField("launchCost", "signposts, the debug launch report and deferred launch work (null without "
+            + "`signposts:`, `after:`, `phase:`)"),
         TemplateField("memberLookup", "the leaf `memberLookup: true` reaches by key path, `property` and "
             + "`typeName` (null without)"),
         TemplateField("sceneBridge", "the scene bridge, in the app composite's own file and tests with `scenes:` "
@@ -72,6 +75,7 @@ extension CompositeFilesModel {
         self.commands = commands
         launch = try LaunchModel(plan, swift: swift)
         self.listeners = listeners
+        launchCost = try LaunchCostModel(plan, swift: swift, hasSceneBridge: plan.composite.scenes != nil)
         memberLookup = plan.components.first(where: \.hasMemberLookup).map {
             LeafReference(property: $0.propertyName, typeName: $0.typeName)
         }

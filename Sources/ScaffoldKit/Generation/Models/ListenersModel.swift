@@ -5,6 +5,8 @@ struct ListenersModel: TemplateModel {
     let events: [LifecycleEventModel]
     let unobservedEvents: [LifecycleEventModel]
     let leaves: [Encoded<LeafModel>]
+    let launchLeaves: [Encoded<LeafModel>]
+    let launchEvents: [LifecycleEventModel]
     let expectedCalls: [String]
 
     /// nil when the composite has no listener.
@@ -23,6 +25,8 @@ struct ListenersModel: TemplateModel {
         events = observed.map(LifecycleEventModel.init)
         unobservedEvents = LifecycleEvent.all.filter { !observed.contains($0) }.map(LifecycleEventModel.init)
         leaves = try plan.listeners.map { try Encoded(LeafModel($0, composite: name)) }
+        launchLeaves = zip(plan.listeners, leaves).filter { !$0.0.isDeferred }.map(\.1)
+        launchEvents = LifecycleEvent.observed(by: plan.listeners.filter { !$0.isDeferred }).map(LifecycleEventModel.init)
         self.expectedCalls = expectedCalls
     }
 
@@ -33,7 +37,10 @@ struct ListenersModel: TemplateModel {
         TemplateField("mediator", "the NotificationCenter mediator (`AppDelegateMediator`)"),
         TemplateField("events", "the events some listener hears, in the order the mediator observes them"),
         TemplateField("unobservedEvents", "the other events"),
-        TemplateField("leaves", "the listeners, in manifest order"),
+        TemplateField("leaves", "the listeners, in manifest order (`after:` respected)"),
+        TemplateField("launchLeaves", "the listeners subscribed from launch: `leaves` without the deferred ones "
+            + "(`phase: deferred`), which the composite subscribes when the app first becomes active"),
+        TemplateField("launchEvents", "the events the composite's own mediator observes: those of `launchLeaves`"),
         TemplateField("expectedCalls", "what the mediator's test expects the listeners to hear, in order "
             + "(`property.method`)"),
     ]

@@ -56,6 +56,8 @@ extension MethodModel: TemplateModel {
             + "`@MainActor` protocol or none)"),
         TemplateField("direct", "the adopted leaf's property when only it lists the method: the forwarder calls it "
             + "directly, as the original did (null otherwise)"),
+        TemplateField("launchCost", "what the forwarder does for launch cost: `measured`, `recordsLaunch`, "
+            + "`finishesLaunch`, `activates`, `deferredLeaves` (null without `signposts:`, `after:`, `phase:`)"),
     ]
 
     /// The component protocol, the leaves and the forwarding loop.

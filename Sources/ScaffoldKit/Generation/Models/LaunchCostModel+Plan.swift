@@ -1,0 +1,70 @@
+extension LaunchCostModel {
+    /// nil when the composite uses no key of launch cost (or is an Objective-C one, which the planner refuses).
+    /// - Parameter swift: writes the activation and launch methods' declarations and test calls.
+    init?(_ plan: ForwardingPlan, swift: SwiftSignature, hasSceneBridge: Bool) throws {
+        guard plan.measuresLaunch, plan.composite.style.value == .swift else { return nil }
+        let name = plan.composite.name.value
+        let index = plan.selectorIndex
+        let spec = plan.protocolSpec
+        let launch = LaunchRequirement.find(in: spec, index: index)
+        let forwardedLaunch = plan.methods.first { $0.requirement.selector == launch?.selector }
+        let activation = index.first(LaunchDeferral.activationSelector).map { spec.methods[$0] }
+        let activationListed = plan.methods.contains { $0.requirement.selector == LaunchDeferral.activationSelector }
+        let defers = plan.defersLaunchWork
+        probe = name + "LaunchProbe"
+        report = name + "LaunchReport"
+        measuredLeaf = name + "MeasuredLeaf"
+        interval = name + "SignpostInterval"
+        relay = name + "SignpostRelay"
+        signposts = plan.signposts
+        self.defers = defers
+        deferredCommands = try plan.commands.filter(\.isDeferred).map { try Encoded(LeafModel($0, composite: name)) }
+        deferredListeners = try plan.listeners.filter(\.isDeferred).map { try Encoded(LeafModel($0, composite: name)) }
+        let ownsActivation = defers && !hasSceneBridge && !activationListed && activation != nil
+        self.ownsActivation = ownsActivation
+        observesActivation = defers
+        activationAttributes = try activation.map { try swift.carriedAttributes(of: $0) } ?? []
+        activationSignature = try activation.map { try swift.declaration(of: $0) }
+        // With `scenes:` the composite does not implement it: UIKit no longer calls it.
+        activationTestCall = try activation.flatMap { method in
+            hasSceneBridge || !(ownsActivation || activationListed) ? nil
+                : try swift.call(of: method, arguments: Self.samples(of: method))
+        }
+        launchComponentSignature = try forwardedLaunch.map { method in
+            try swift.declaration(of: method.requirement,
+                                  returning: method.componentValueType.map { .replaced(by: $0) } ?? .void)
+        }
+        launchTestCall = try launch.map { try swift.call(of: $0, arguments: Self.samples(of: $0)) }
+        launchReturnsBool = launch?.returnsValue ?? false
+        let deferred = forwardedLaunch?.deferredLeafProperties ?? []
+        launchLeaves = (forwardedLaunch?.leafProperties ?? []).filter { !deferred.contains($0) }
+        deferredLeaves = deferred
+        let launchEvent = LifecycleEvent.named(LaunchDeferral.launchEvent)
+        deferredOrder = plan.commands.filter(\.isDeferred).map(\.propertyName) + deferred
+            + plan.listeners.filter { $0.isDeferred && LifecycleEvent.events(of: $0).contains { $0 == launchEvent } }
+                .map(\.propertyName)
+    }
+
+    /// Sample arguments for a call in the generated tests.
+    private static func samples(of method: MethodRequirement) -> [Int: TemplateValue] {
+        var arguments: [Int: TemplateValue] = [:]
+        for (index, parameter) in method.parameters.enumerated() {
+            arguments[index] = .string(SampleValues.argument(of: parameter.type) ?? "nil")
+        }
+        return arguments
+    }
+}
+
+extension MethodLaunchCostModel {
+    /// nil when the composite has no launch cost.
+    init?(_ method: ForwardedMethod, plan: ForwardingPlan) {
+        guard plan.measuresLaunch, plan.composite.style.value == .swift else { return nil }
+        let selector = method.requirement.selector
+        let launchSelector = LaunchRequirement.find(in: plan.protocolSpec, index: plan.selectorIndex)?.selector
+        recordsLaunch = LaunchDeferral.defers(selector, in: plan.protocolSpec, index: plan.selectorIndex)
+        measured = plan.signposts || recordsLaunch
+        finishesLaunch = selector == launchSelector
+        activates = plan.defersLaunchWork && selector == LaunchDeferral.activationSelector
+        deferredLeaves = method.deferredLeafProperties
+    }
+}

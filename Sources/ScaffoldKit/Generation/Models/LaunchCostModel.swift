@@ -1,0 +1,75 @@
+/// Launch cost (`signposts:`, `after:`, `phase:`), as the templates see it: `launchCost`, null for a composite that
+/// uses none of those keys (whose files keep their bytes). The composite measures its leaves' calls through
+/// `measuredLeaf` (signposts; in debug builds the launch report, `report`) and runs deferred launch work once, when
+/// the app first becomes active.
+struct LaunchCostModel: TemplateModel {
+    let probe: String
+    let report: String
+    let measuredLeaf: String
+    let interval: String
+    let relay: String
+    let signposts: Bool
+    let defers: Bool
+    let deferredCommands: [Encoded<LeafModel>]
+    let deferredListeners: [Encoded<LeafModel>]
+    let ownsActivation: Bool
+    let observesActivation: Bool
+    let activationAttributes: [TemplateValue]
+    let activationSignature: TemplateValue?
+    let activationTestCall: TemplateValue?
+    let launchComponentSignature: TemplateValue?
+    let launchTestCall: TemplateValue?
+    let launchReturnsBool: Bool
+    let launchLeaves: [String]
+    let deferredLeaves: [String]
+    let deferredOrder: [String]
+
+    static let path = "launchCost"
+    static let summary = "Launch cost (`signposts:`, `after:`, `phase:`); null for a composite without those keys."
+    static let fields = [
+        TemplateField("probe", "what measures the leaves' calls (`AppDelegateLaunchProbe`)"),
+        TemplateField("report", "the debug launch report (`AppDelegateLaunchReport`)"),
+        TemplateField("measuredLeaf", "the component that measures a leaf's calls (`AppDelegateMeasuredLeaf`)"),
+        TemplateField("interval", "one signposted interval (`AppDelegateSignpostInterval`)"),
+        TemplateField("relay", "the completion handler that ends a leaf's interval (`AppDelegateSignpostRelay`)"),
+        TemplateField("signposts", "`signposts: true`: every forwarder signposts each leaf's call"),
+        TemplateField("defers", "some leaf's launch work is deferred (`phase: deferred`)"),
+        TemplateField("deferredCommands", "the deferred commands, in order"),
+        TemplateField("deferredListeners", "the deferred listeners, in order"),
+        TemplateField("ownsActivation", "the composite declares the activation method itself (deferred work, no "
+            + "`scenes:`, no leaf lists it)"),
+        TemplateField("observesActivation", "the composite observes `UIApplication.didBecomeActiveNotification` "
+            + "for deferred work"),
+        TemplateField("activationAttributes", "the activation method's attributes"),
+        TemplateField("activationSignature", "the activation method's declaration (null without one)"),
+        TemplateField("activationTestCall", "the composite's activation method called with sample arguments (null "
+            + "when it has none: with `scenes:` the tests post `UIApplication.didBecomeActiveNotification`)"),
+        TemplateField("launchComponentSignature", "the launch method as components declare it (null when none "
+            + "lists it)"),
+        TemplateField("launchTestCall", "the launch method's call with sample arguments (null without one)"),
+        TemplateField("launchReturnsBool", "the launch method returns a value"),
+        TemplateField("launchLeaves", "the components hearing of the launch while it runs, in order"),
+        TemplateField("deferredLeaves", "the components hearing of the launch when the app first becomes active"),
+        TemplateField("deferredOrder", "the deferred work in the order it runs: commands, components, listeners "
+            + "(properties)"),
+    ]
+}
+
+/// What a forwarder of a composite with launch cost does besides calling its leaves: `method.launchCost`.
+struct MethodLaunchCostModel: TemplateModel, Equatable {
+    let measured: Bool
+    let recordsLaunch: Bool
+    let finishesLaunch: Bool
+    let activates: Bool
+    let deferredLeaves: [String]
+
+    static let path = "method.launchCost"
+    static let summary = "A forwarder's launch cost; null in a composite without launch-cost keys."
+    static let fields = [
+        TemplateField("measured", "each leaf's call goes through `launchCost.measuredLeaf` (signposts, the report)"),
+        TemplateField("recordsLaunch", "a launch method: its leaves' time goes into the debug launch report"),
+        TemplateField("finishesLaunch", "the launch method: when it returns, the report is complete and logged"),
+        TemplateField("activates", "the activation method: the deferred launch work runs first, once"),
+        TemplateField("deferredLeaves", "the leaves whose call waits for the app's first activation, in order"),
+    ]
+}
