@@ -22,7 +22,6 @@ extension LaunchCostModel {
         deferredListeners = try plan.listeners.filter(\.isDeferred).map { try Encoded(LeafModel($0, composite: name)) }
         let ownsActivation = defers && !hasSceneBridge && !activationListed && activation != nil
         self.ownsActivation = ownsActivation
-        observesActivation = defers
         activationAttributes = try activation.map { try swift.carriedAttributes(of: $0) } ?? []
         activationSignature = try activation.map { try swift.declaration(of: $0) }
         // With `scenes:` the composite does not implement it: UIKit no longer calls it.

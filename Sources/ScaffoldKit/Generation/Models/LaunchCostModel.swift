@@ -13,7 +13,6 @@ struct LaunchCostModel: TemplateModel {
     let deferredCommands: [Encoded<LeafModel>]
     let deferredListeners: [Encoded<LeafModel>]
     let ownsActivation: Bool
-    let observesActivation: Bool
     let activationAttributes: [TemplateValue]
     let activationSignature: TemplateValue?
     let activationTestCall: TemplateValue?
@@ -33,13 +32,12 @@ struct LaunchCostModel: TemplateModel {
         TemplateField("interval", "one signposted interval (`AppDelegateSignpostInterval`)"),
         TemplateField("relay", "the completion handler that ends a leaf's interval (`AppDelegateSignpostRelay`)"),
         TemplateField("signposts", "`signposts: true`: every forwarder signposts each leaf's call"),
-        TemplateField("defers", "some leaf's launch work is deferred (`phase: deferred`)"),
+        TemplateField("defers", "some leaf's launch work is deferred (`phase: deferred`): the composite queues it and "
+            + "runs it at the first activation (the activation method or `UIApplication.didBecomeActiveNotification`)"),
         TemplateField("deferredCommands", "the deferred commands, in order"),
         TemplateField("deferredListeners", "the deferred listeners, in order"),
         TemplateField("ownsActivation", "the composite declares the activation method itself (deferred work, no "
             + "`scenes:`, no leaf lists it)"),
-        TemplateField("observesActivation", "the composite observes `UIApplication.didBecomeActiveNotification` "
-            + "for deferred work"),
         TemplateField("activationAttributes", "the activation method's attributes"),
         TemplateField("activationSignature", "the activation method's declaration (null without one)"),
         TemplateField("activationTestCall", "the composite's activation method called with sample arguments (null "
