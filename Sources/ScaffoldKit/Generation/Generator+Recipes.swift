@@ -12,9 +12,10 @@ extension Generator {
             jobs.add("LaunchTests.swift.template", join(tests, "\(name)LaunchTests.swift"), .generated, file)
             addLeaves(commands.leaves, "CommandLeaf", shared: shared, paths: paths, to: &jobs)
         }
-        if model.launchCost != nil {
+        if let launchCost = model.launchCost {
             jobs.add("LaunchCost.swift.template", join(generated, "\(name)LaunchCost.swift"), .generated, file)
-            if !model.composite.adopts {
+            // A composite without a launch method (a notification centre's delegate) has no launch to test.
+            if !model.composite.adopts && launchCost.launchTestCall != nil {
                 jobs.add("LaunchCostTests.swift.template", join(tests, "\(name)LaunchCostTests.swift"), .generated,
                          file)
             }
