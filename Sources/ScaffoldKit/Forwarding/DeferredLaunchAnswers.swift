@@ -27,9 +27,10 @@ enum DeferredLaunchAnswers {
     }
 
     /// What a method's body answers: each `return` expression, or the body when it is one expression; the text
-    /// trimmed, where it starts (1-based).
+    /// trimmed, where it starts (1-based). Strings and comments are skipped.
     static func answers(of selector: String, in bytes: [UInt8]) -> [(text: String, line: Int, column: Int)] {
         let text = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        let code = codeMask(text)
         let labels = selector.split(separator: "(").dropFirst().first.map {
             $0.split(separator: ":").map(String.init).filter { $0 != "_" && $0 != ")" }
         } ?? []
@@ -38,31 +39,27 @@ enum DeferredLaunchAnswers {
         var search = 0
         while let start = find("func \(name)(", in: text, from: search) {
             search = start + 1
-            guard let open = firstBrace(in: text, from: start), let close = matching(text, open) else { continue }
+            guard code[start], let open = firstBrace(in: text, code: code, from: start),
+                  let close = matching(text, code: code, open) else { continue }
             let signature = String(String.UnicodeScalarView(text[start..<open]))
-            guard labels.allSatisfy({ signature.contains(" \($0) ") || signature.contains("(\($0) ")
-                || signature.contains(" \($0):") || signature.contains("(\($0):") }) else { continue }
-            let body = Array(text[(open + 1)..<close])
+            guard labels.allSatisfy({ label in
+                [" \(label) ", "(\(label) ", " \(label):", "(\(label):"].contains { signature.contains($0) }
+            }) else { continue }
             var returns: [Int] = []
-            var from = 0
-            while let found = find("return", in: body, from: from) {
+            var from = open + 1
+            while let found = find("return", in: text, from: from), found < close {
                 from = found + 6
-                let before = found == 0 ? " " : body[found - 1]
-                let after = from < body.count ? body[from] : " "
-                if !isIdentifier(before) && !isIdentifier(after) { returns.append(found + 6) }
+                if code[found] && !isIdentifier(text[found - 1]) && !isIdentifier(text[from]) { returns.append(from) }
             }
-            for offset in returns.isEmpty ? [0] : returns {
+            for offset in returns.isEmpty ? [open + 1] : returns {
                 var first = offset
-                while first < body.count, body[first] == " " || body[first] == "\n" || body[first] == "\t" {
-                    first += 1
-                }
+                while first < close, text[first] == " " || text[first] == "\n" || text[first] == "\t" { first += 1 }
                 var end = first
-                while end < body.count, body[end] != "\n", body[end] != ";" { end += 1 }
-                if returns.isEmpty { end = body.count }
-                let answer = String(String.UnicodeScalarView(body[first..<end])).trimmingSpaces()
-                let position = open + 1 + first
-                let line = text[..<position].filter { $0 == "\n" }.count + 1
-                let column = position - (text[..<position].lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1
+                while end < close, code[end], returns.isEmpty || (text[end] != "\n" && text[end] != ";"
+                    && text[end] != "}") { end += 1 }
+                let answer = String(String.UnicodeScalarView(text[first..<end])).trimmingSpaces()
+                let line = text[..<first].filter { $0 == "\n" }.count + 1
+                let column = first - (text[..<first].lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1
                 results.append((answer.isEmpty ? "nothing" : answer, line, column))
             }
         }
@@ -82,10 +79,37 @@ enum DeferredLaunchAnswers {
         return nil
     }
 
+    /// Whether each scalar is code: not in a string literal or a comment.
+    private static func codeMask(_ text: [Unicode.Scalar]) -> [Bool] {
+        var mask = [Bool](repeating: true, count: text.count)
+        var index = 0
+        while index < text.count {
+            let next = index + 1 < text.count ? text[index + 1] : " "
+            var end = index
+            if text[index] == "/" && next == "/" {
+                while end < text.count, text[end] != "\n" { end += 1 }
+            } else if text[index] == "/" && next == "*" {
+                end += 2
+                while end < text.count, !(text[end - 1] == "*" && text[end] == "/") { end += 1 }
+                end += 1
+            } else if text[index] == "\"" {
+                end += 1
+                while end < text.count, text[end] != "\"", text[end] != "\n" { end += text[end] == "\\" ? 2 : 1 }
+                end += 1
+            } else {
+                index += 1
+                continue
+            }
+            for position in index..<min(end, text.count) { mask[position] = false }
+            index = end
+        }
+        return mask
+    }
+
     /// The `{` opening the body after a declaration at `start`: the first outside parentheses.
-    private static func firstBrace(in text: [Unicode.Scalar], from start: Int) -> Int? {
+    private static func firstBrace(in text: [Unicode.Scalar], code: [Bool], from start: Int) -> Int? {
         var depth = 0
-        for index in start..<text.count {
+        for index in start..<text.count where code[index] {
             switch text[index] {
             case "(", "[": depth += 1
             case ")", "]": depth -= 1
@@ -96,27 +120,15 @@ enum DeferredLaunchAnswers {
         return nil
     }
 
-    /// The `}` closing the `{` at `open`, strings and comments skipped.
-    private static func matching(_ text: [Unicode.Scalar], _ open: Int) -> Int? {
+    /// The `}` closing the `{` at `open`.
+    private static func matching(_ text: [Unicode.Scalar], code: [Bool], _ open: Int) -> Int? {
         var depth = 0
-        var index = open
-        while index < text.count {
-            let scalar = text[index]
-            let next = index + 1 < text.count ? text[index + 1] : " "
-            if scalar == "/" && next == "/" {
-                while index < text.count, text[index] != "\n" { index += 1 }
-                continue
-            }
-            if scalar == "\"" {
-                index += 1
-                while index < text.count, text[index] != "\"" { index += text[index] == "\\" ? 2 : 1 }
-            } else if scalar == "{" {
-                depth += 1
-            } else if scalar == "}" {
+        for index in open..<text.count where code[index] {
+            if text[index] == "{" { depth += 1 }
+            if text[index] == "}" {
                 depth -= 1
                 if depth == 0 { return index }
             }
-            index += 1
         }
         return nil
     }
