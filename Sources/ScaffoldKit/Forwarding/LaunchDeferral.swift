@@ -21,8 +21,8 @@ enum LaunchDeferral {
     {
         var problems: [Diagnostic] = []
         if composite.style.value == .objc {
-            let keys = [composite.signposts?.location].compactMap { $0 }
-                + composite.responsibilities.flatMap { [$0.phase?.location, $0.after.first?.location] }.compactMap { $0 }
+            let keyed = composite.responsibilities.flatMap { [$0.phase?.location, $0.after.first?.location] }
+            let keys = ([composite.signposts?.location] + keyed).compactMap { $0 }
             for location in keys {
                 problems.append(.error("launch cost (`signposts`, `after`, `phase`) is measured and ordered in a "
                     + "Swift composite; an Objective-C composite ('style: objc') calls its leaves in manifest order",
@@ -50,7 +50,8 @@ enum LaunchDeferral {
                         + "or '\(earlierLaunchSelector)'): it has no launch work to defer", at: phase.location))
                 }
             case .listener:
-                if !responsibility.events.isEmpty && !responsibility.events.contains(where: { $0.value == launchEvent }) {
+                let hearsLaunch = responsibility.events.contains { $0.value == launchEvent }
+                if !responsibility.events.isEmpty && !hearsLaunch {
                     problems.append(.error("'\(name)' is deferred but does not hear '\(launchEvent)': it has no "
                         + "launch work to defer", at: phase.location))
                 }

@@ -26,7 +26,8 @@ struct ListenersModel: TemplateModel {
         unobservedEvents = LifecycleEvent.all.filter { !observed.contains($0) }.map(LifecycleEventModel.init)
         leaves = try plan.listeners.map { try Encoded(LeafModel($0, composite: name)) }
         launchLeaves = zip(plan.listeners, leaves).filter { !$0.0.isDeferred }.map(\.1)
-        launchEvents = LifecycleEvent.observed(by: plan.listeners.filter { !$0.isDeferred }).map(LifecycleEventModel.init)
+        launchEvents = LifecycleEvent.observed(by: plan.listeners.filter { !$0.isDeferred })
+            .map(LifecycleEventModel.init)
         self.expectedCalls = expectedCalls
     }
 
