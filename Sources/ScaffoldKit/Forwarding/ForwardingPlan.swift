@@ -43,14 +43,9 @@ public struct ForwardingPlan: Sendable {
 
     /// Whether the composite measures its launch (the debug launch report): it uses a key of launch cost
     /// (`signposts`, `after`, `phase`); one that uses none keeps its bytes.
-    public var measuresLaunch: Bool {
-        signposts || composite.responsibilities.contains { !$0.after.isEmpty || $0.phase != nil }
-    }
-
+    public internal(set) var measuresLaunch = false
     /// Whether some leaf's launch work waits for the app's first activation (`phase: deferred`).
-    public var defersLaunchWork: Bool {
-        (components + commands + listeners).contains(where: \.isDeferred)
-    }
+    public internal(set) var defersLaunchWork = false
 }
 
 /// One method a responsibility lists, as the manifest writes it.

@@ -90,7 +90,7 @@ public enum ForwardingPlanner {
             let context = MethodInPlanning(requirement: requirement, override: overrides[selector],
                                            firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
             if var method = diagnostics.capture({ try forwardedMethod(context, listings: listed) }) {
-                if LaunchDeferral.defers(selector, in: protocolSpec, index: index) {
+                if !deferred.isEmpty && LaunchDeferral.defers(selector, in: protocolSpec, index: index) {
                     method.deferredLeafProperties = method.leafProperties.filter(deferred.contains)
                 }
                 methods.append(method)
@@ -124,6 +124,9 @@ public enum ForwardingPlanner {
             notificationDelegate: surroundings.notificationDelegate, bridgedApp: surroundings.bridge?.app,
             userBuiltLeaves: surroundings.factoryFunctions.intersection(factoryMethods), selectorIndex: index)
         plan.signposts = composite.signposts?.value ?? false
+        plan.defersLaunchWork = !deferred.isEmpty
+        plan.measuresLaunch = plan.signposts
+            || composite.responsibilities.contains { !$0.after.isEmpty || $0.phase != nil }
         return plan
     }
 

@@ -10,10 +10,6 @@ extension CommandsModel {
         let listeners = plan.listeners.filter { leaf in
             !leaf.isDeferred && LifecycleEvent.events(of: leaf).contains { $0 == launchEvent }
         }.map(\.propertyName)
-        var testArguments: [Int: TemplateValue] = [:]
-        for (index, parameter) in launch.parameters.enumerated() {
-            testArguments[index] = .string(SampleValues.argument(of: parameter.type) ?? "nil")
-        }
         let fields = LaunchFieldModel.fields(of: launch, plan: plan)
         self.protocol = GeneratedNames.commandProtocol(composite: name)
         builder = GeneratedNames.commandsBuilder(composite: name)
@@ -29,7 +25,7 @@ extension CommandsModel {
         launchAttributes = try swift.carriedAttributes(of: launch)
         launchSignature = try swift.declaration(of: launch)
         launchReturnsBool = launch.returnsValue
-        launchTestCall = try swift.call(of: launch, arguments: testArguments)
+        launchTestCall = try swift.call(of: launch, arguments: SampleValues.arguments(of: launch))
         launchListeners = listeners
         let deferred = forwarded?.deferredLeafProperties ?? []
         launchOrder = plan.commands.filter { !$0.isDeferred }.map(\.propertyName)

@@ -27,13 +27,13 @@ extension LaunchCostModel {
         // With `scenes:` the composite does not implement it: UIKit no longer calls it.
         activationTestCall = try activation.flatMap { method in
             hasSceneBridge || !(ownsActivation || activationListed) ? nil
-                : try swift.call(of: method, arguments: Self.samples(of: method))
+                : try swift.call(of: method, arguments: SampleValues.arguments(of: method))
         }
         launchComponentSignature = try forwardedLaunch.map { method in
             try swift.declaration(of: method.requirement,
                                   returning: method.componentValueType.map { .replaced(by: $0) } ?? .void)
         }
-        launchTestCall = try launch.map { try swift.call(of: $0, arguments: Self.samples(of: $0)) }
+        launchTestCall = try launch.map { try swift.call(of: $0, arguments: SampleValues.arguments(of: $0)) }
         launchReturnsBool = launch?.returnsValue ?? false
         let deferred = forwardedLaunch?.deferredLeafProperties ?? []
         launchLeaves = (forwardedLaunch?.leafProperties ?? []).filter { !deferred.contains($0) }
@@ -43,15 +43,6 @@ extension LaunchCostModel {
             + plan.listeners.filter { $0.isDeferred && LifecycleEvent.events(of: $0).contains { $0 == launchEvent } }
                 .map(\.propertyName)
     }
-
-    /// Sample arguments for a call in the generated tests.
-    private static func samples(of method: MethodRequirement) -> [Int: TemplateValue] {
-        var arguments: [Int: TemplateValue] = [:]
-        for (index, parameter) in method.parameters.enumerated() {
-            arguments[index] = .string(SampleValues.argument(of: parameter.type) ?? "nil")
-        }
-        return arguments
-    }
 }
 
 extension MethodLaunchCostModel {
@@ -60,7 +51,7 @@ extension MethodLaunchCostModel {
         guard plan.measuresLaunch, plan.composite.style.value == .swift else { return nil }
         let selector = method.requirement.selector
         let launchSelector = LaunchRequirement.find(in: plan.protocolSpec, index: plan.selectorIndex)?.selector
-        recordsLaunch = LaunchDeferral.defers(selector, in: plan.protocolSpec, index: plan.selectorIndex)
+        recordsLaunch = selector == launchSelector || selector == LaunchDeferral.earlierLaunchSelector
         measured = plan.signposts || recordsLaunch
         finishesLaunch = selector == launchSelector
         activates = plan.defersLaunchWork && selector == LaunchDeferral.activationSelector
