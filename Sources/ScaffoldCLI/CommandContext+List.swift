@@ -24,7 +24,9 @@ extension CommandContext {
                 table.rows.append([
                     method.requirement.selector + (method.requirement.isDeprecated ? " (deprecated)" : ""),
                     policyLabel(method),
-                    method.leafProperties.map { leafNames[$0] ?? $0 }.joined(separator: ", "),
+                    method.leafProperties.map { leaf in
+                        (leafNames[leaf] ?? leaf) + (method.deferredLeafProperties.contains(leaf) ? " (deferred)" : "")
+                    }.joined(separator: ", "),
                 ])
             }
             for line in table.lines { console.output("  " + line) }
@@ -40,14 +42,22 @@ extension CommandContext {
                     + "calls the leaves")
                 for line in delivered.lines { console.output("  " + line) }
             }
-            if !plan.commands.isEmpty {
-                let order = plan.commands.map(\.name).joined(separator: ", ")
+            let launchCommands = plan.commands.filter { !$0.isDeferred }
+            if !launchCommands.isEmpty {
+                let order = launchCommands.map(\.name).joined(separator: ", ")
                 console.output("  commands, run in this order at launch: " + order)
+            }
+            let deferredCommands = plan.commands.filter(\.isDeferred)
+            if !deferredCommands.isEmpty {
+                let order = deferredCommands.map(\.name).joined(separator: ", ")
+                console.output("  deferred commands, run in this order when the app first becomes active: " + order)
             }
             for listener in plan.listeners {
                 let events = listener.events.isEmpty ? "every lifecycle event" : listener.events.joined(separator: ", ")
-                console.output("  listener \(listener.name): \(events)")
+                console.output("  listener \(listener.name): \(events)" + (listener.isDeferred
+                    ? " (deferred: hears didFinishLaunching when the app first becomes active)" : ""))
             }
+            listLaunchCost(plan)
         }
         return ExitCode.success
     }

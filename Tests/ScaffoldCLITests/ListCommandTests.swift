@@ -39,6 +39,44 @@ final class ListCommandTests: XCTestCase {
             """)
     }
 
+    func testOrderPhaseAndSignpostsAreListed() {
+        let result = list("""
+            signposts: true
+            responsibilities:
+              - name: Flags
+                pattern: command
+              - name: Later
+                pattern: command
+                phase: deferred
+              - name: Analytics
+                methods: [application(_:didFinishLaunchingWithOptions:)]
+                after: [Crash]
+              - name: Crash
+                methods: [application(_:didFinishLaunchingWithOptions:)]
+              - name: Heavy
+                methods: [application(_:didFinishLaunchingWithOptions:)]
+                phase: deferred
+              - name: Logging
+                pattern: listener
+                events: [didFinishLaunching]
+                phase: deferred
+
+            """)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, """
+            AppDelegate: UIApplicationDelegate, 3 components, 2 commands, 1 listener, 1 forwarded method
+              method                                         policy  leaves (in order)
+              application(_:didFinishLaunchingWithOptions:)  all     Crash, Analytics, Heavy (deferred)
+              commands, run in this order at launch: Flags
+              deferred commands, run in this order when the app first becomes active: Later
+              listener Logging: didFinishLaunching (deferred: hears didFinishLaunching when the app first becomes active)
+              Analytics runs after Crash
+              launch work deferred until the app first becomes active: Heavy, Later, Logging
+              signposts: every leaf's calls are OSSignposter intervals (category 'scaffold')
+
+            """)
+    }
+
     /// With `scenes:`, the methods UIKit calls on the scene delegate instead are listed under it, not as the app
     /// delegate's; the scene delegate lists the bridge leaf that delivers them.
     func testScenesListsWhatReachesTheLeavesThroughTheSceneDelegate() {

@@ -18,6 +18,7 @@ enum EndToEndScenarios {
         "Example": makeExample, "Recipes": makeRecipes, "Catalog": makeCatalog, "StandInsOnly": makeStandInsOnly,
         "SDKInterface": makeSDKInterface, "ObjCApp": makeObjC, "Scenes": makeScenes, "Ergonomics": makeErgonomics,
         "Bookshelf": makeAdoptedScenes, "ConsumerApp": makeConsumer, "Wiring": makeWiring,
+        "LaunchCost": makeLaunchCost,
     ].mapValues { make in Result { try make() }.mapError(ScenarioError.init(wrapping:)) }
 
     /// The scenarios that could be made, by module name.

@@ -19,6 +19,11 @@ final class IOSSDKEndToEndTests: XCTestCase {
         try assertCompilesAgainstIOSSDK("Ergonomics")
     }
 
+    /// Signposts (`os`), the launch report, `after:` and deferred launch work.
+    func testLaunchCostCompilesAgainstTheIOSSDK() throws {
+        try assertCompilesAgainstIOSSDK("LaunchCost")
+    }
+
     func testTheSceneAndNotificationDelegatesAndAUserProtocolCompileAgainstTheIOSSDK() throws {
         try assertCompilesAgainstIOSSDK("Catalog")
     }

@@ -19,6 +19,32 @@ enum ContextFixtures {
 
         """
 
+    /// Launch cost: signposts, `after:` and deferred launch work of a component, a command and a listener.
+    static let launchCost = header + """
+        protocol: UIApplicationDelegate
+        composite: AppDelegate
+        signposts: true
+        responsibilities:
+          - name: Flags
+            pattern: command
+          - name: Setup
+            pattern: command
+            phase: deferred
+          - name: Analytics
+            methods: ["application(_:didFinishLaunchingWithOptions:)"]
+            after: [CrashReporting]
+          - name: CrashReporting
+            methods: ["application(_:didFinishLaunchingWithOptions:)"]
+          - name: Heavy
+            methods: ["application(_:didFinishLaunchingWithOptions:)"]
+            phase: deferred
+          - name: Logging
+            pattern: listener
+            events: [didFinishLaunching]
+            phase: deferred
+
+        """
+
     static let recipes = header + """
         protocol: UIApplicationDelegate
         composite: AppDelegate

@@ -22,6 +22,10 @@ final class ContextGoldenTests: XCTestCase {
         try check("SceneBridge", ContextFixtures.scenes)
     }
 
+    func testLaunchCost() throws {
+        try check("LaunchCost", ContextFixtures.launchCost)
+    }
+
     func testAnAdoptedLeaf() throws {
         try check("AdoptedLeaf", ContextFixtures.adopted)
     }

@@ -137,7 +137,7 @@ final class ManifestDecoderTests: XCTestCase {
 
     func testBrokenManifestsGiveTheirExactDiagnostics() {
         XCTAssertGreaterThanOrEqual(manifestErrorCases.count, 40)
-        for (yaml, expected) in manifestErrorCases + leafWiringErrorCases {
+        for (yaml, expected) in manifestErrorCases + leafWiringErrorCases + launchOrderErrorCases {
             XCTAssertEqual(decodeError(yaml), expected, yaml)
         }
     }

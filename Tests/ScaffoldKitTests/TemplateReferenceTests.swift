@@ -78,5 +78,10 @@ final class TemplateReferenceTests: XCTestCase {
         try check(listeners.events.first)
         try check(bridge)
         try check(bridge.listing.first)
+        let measured = try XCTUnwrap(ContextFixtures.plans(ContextFixtures.launchCost).first)
+        let launchCost = CompositeFilesModel(measured, methods: CompositeMethods(measured, swift: swift),
+                                             swift: swift)
+        try check(launchCost.launchCost)
+        try check(launchCost.methods.first?.model.launchCost)
     }
 }

@@ -38,6 +38,14 @@ public struct ForwardingPlan: Sendable {
     public let userBuiltLeaves: Set<String>
     /// The protocol's methods by selector, built once by the planner for every later lookup.
     let selectorIndex: SelectorIndex
+    /// `signposts: true`: every forwarder measures each leaf's call in an `OSSignposter` interval.
+    public internal(set) var signposts = false
+
+    /// Whether the composite measures its launch (the debug launch report): it uses a key of launch cost
+    /// (`signposts`, `after`, `phase`); one that uses none keeps its bytes.
+    public internal(set) var measuresLaunch = false
+    /// Whether some leaf's launch work waits for the app's first activation (`phase: deferred`).
+    public internal(set) var defersLaunchWork = false
 }
 
 /// One method a responsibility lists, as the manifest writes it.
@@ -88,6 +96,10 @@ public struct LeafPlan: Sendable {
     public let hasMemberLookup: Bool
     /// `uses:`: the leaves the factory builds this one with, in the order written.
     public let uses: [Use]
+    /// `phase: deferred`: its launch work runs when the app first becomes active.
+    public internal(set) var isDeferred = false
+    /// `after:`: the responsibilities it runs after, as written.
+    public internal(set) var after: [String] = []
 
     /// A leaf another one is built with.
     public struct Use: Sendable, Equatable {
@@ -112,8 +124,11 @@ public struct ForwardedMethod: Sendable {
     public let neutralValue: String?
     /// What the composite answers when no leaf has an opinion, where the protocol's type is not optional.
     public let fallback: String?
-    /// Property names of the leaves that list this method, in manifest order.
+    /// Property names of the leaves that list this method, in manifest order (`after:` respected).
     public let leafProperties: [String]
+    /// Those of `leafProperties` whose call of this launch method waits for the app's first activation
+    /// (`phase: deferred`), in the same order.
+    public internal(set) var deferredLeafProperties: [String] = []
     /// Modules this method's types need.
     public let imports: [String]
     /// The manifest names the completion-handler requirement by its async form (`windowScene(_:performActionFor:)`):

@@ -13,6 +13,7 @@ public enum ForwardingPlanner {
         // Every requirement a responsibility names, even wrongly: the composite does not answer those itself.
         var named: Set<String> = []
         let index = SelectorIndex(protocolSpec)
+        let order = LeafOrder(composite.responsibilities)
 
         for responsibility in composite.responsibilities + [surroundings.bridge?.leaf].compactMap({ $0 }) {
             let pattern = responsibility.pattern.value
@@ -54,7 +55,7 @@ public enum ForwardingPlanner {
                     selector: index.selectors[position], method: method, responsibility: responsibility.name.value,
                     leaf: propertyName, isSpelledAsync: isSpelledAsync, condition: condition))
             }
-            let leaf = LeafPlan(
+            var leaf = LeafPlan(
                 name: responsibility.name.value, pattern: pattern, typeName: typeName,
                 propertyName: propertyName,
                 selectors: index.inProtocolOrder(selectors),
@@ -65,6 +66,8 @@ public enum ForwardingPlanner {
                     let type = GeneratedNames.leaf(used.value, pattern: .component)
                     return LeafPlan.Use(typeName: type, propertyName: SwiftNaming.lowerCamel(type))
                 })
+            leaf.isDeferred = responsibility.isDeferred
+            leaf.after = responsibility.after.map(\.value)
             switch pattern {
             case .component: components.append(leaf)
             case .command: commands.append(leaf)
@@ -72,7 +75,12 @@ public enum ForwardingPlanner {
             }
         }
 
-        let listings = Dictionary(grouping: allListings, by: \.selector)
+        commands = order.ordered(commands, name: \.name)
+        listeners = order.ordered(listeners, name: \.name)
+        let listings = Dictionary(grouping: allListings, by: \.selector).mapValues {
+            order.ordered($0, name: \.responsibility)
+        }
+        let deferred = Set((components + commands + listeners).filter(\.isDeferred).map(\.propertyName))
         let overrides = policyOverrides(composite, diagnostics: &diagnostics)
         var methods: [ForwardedMethod] = []
         for (requirement, selector) in zip(protocolSpec.methods, index.selectors) {
@@ -81,7 +89,10 @@ public enum ForwardingPlanner {
             if let condition = LeafListing.condition(of: listed) { requirement.conditions.append(condition) }
             let context = MethodInPlanning(requirement: requirement, override: overrides[selector],
                                            firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
-            if let method = diagnostics.capture({ try forwardedMethod(context, listings: listed) }) {
+            if var method = diagnostics.capture({ try forwardedMethod(context, listings: listed) }) {
+                if !deferred.isEmpty && LaunchDeferral.defers(selector, in: protocolSpec, index: index) {
+                    method.deferredLeafProperties = method.leafProperties.filter(deferred.contains)
+                }
                 methods.append(method)
             }
         }
@@ -91,6 +102,8 @@ public enum ForwardingPlanner {
             diagnostics: &diagnostics)
         diagnostics.append(contentsOf: RecipeChecks.problems(in: composite, protocolSpec: protocolSpec, index: index))
         diagnostics.append(contentsOf: HeldProperties.problems(in: protocolSpec))
+        diagnostics.append(contentsOf: LaunchDeferral.problems(in: composite, protocolSpec: protocolSpec,
+                                                               index: index))
         try diagnostics.throwIfErrors()
 
         // Foundation explicitly: signatures use Data, URL and NSError whether or not the protocol's module
@@ -99,7 +112,7 @@ public enum ForwardingPlanner {
         for method in methods + unlisted { imports.formUnion(method.imports) }
         if surroundings.notificationDelegate != nil { imports.insert(NotificationDelegateWiring.module) }
         let factoryMethods = (components + listeners + commands).map { GeneratedNames.factoryMethod(leaf: $0.typeName) }
-        return ForwardingPlan(
+        var plan = ForwardingPlan(
             composite: composite, protocolSpec: protocolSpec, components: components, commands: commands,
             listeners: listeners, methods: methods, unlisted: unlisted, listings: allListings,
             // An adopted leaf keeps the protocol's properties (`window`); the composite forwards to them.
@@ -110,6 +123,11 @@ public enum ForwardingPlanner {
             isMainActor: protocolSpec.attributes.contains { $0.name == "MainActor" },
             notificationDelegate: surroundings.notificationDelegate, bridgedApp: surroundings.bridge?.app,
             userBuiltLeaves: surroundings.factoryFunctions.intersection(factoryMethods), selectorIndex: index)
+        plan.signposts = composite.signposts?.value ?? false
+        plan.defersLaunchWork = !deferred.isEmpty
+        plan.measuresLaunch = plan.signposts
+            || composite.responsibilities.contains { !$0.after.isEmpty || $0.phase != nil }
+        return plan
     }
 
     private struct MethodInPlanning {

@@ -12,6 +12,14 @@ extension Generator {
             jobs.add("LaunchTests.swift.template", join(tests, "\(name)LaunchTests.swift"), .generated, file)
             addLeaves(commands.leaves, "CommandLeaf", shared: shared, paths: paths, to: &jobs)
         }
+        if let launchCost = model.launchCost {
+            jobs.add("LaunchCost.swift.template", join(generated, "\(name)LaunchCost.swift"), .generated, file)
+            // A composite without a launch method (a notification centre's delegate) has no launch to test.
+            if !model.composite.adopts && launchCost.launchTestCall != nil {
+                jobs.add("LaunchCostTests.swift.template", join(tests, "\(name)LaunchCostTests.swift"), .generated,
+                         file)
+            }
+        }
         if let listeners = model.listeners {
             jobs.add("ListenerProtocol.swift.template", join(generated, listeners.protocol + ".swift"), .generated,
                      file)

@@ -14,6 +14,15 @@ enum SampleValues {
         return known[plain.description]
     }
 
+    /// The arguments of a test's call of `method`, by parameter position: each parameter's sample, or `nil`.
+    static func arguments(of method: MethodRequirement) -> [Int: TemplateValue] {
+        var arguments: [Int: TemplateValue] = [:]
+        for (index, parameter) in method.parameters.enumerated() {
+            arguments[index] = .string(argument(of: parameter.type) ?? "nil")
+        }
+        return arguments
+    }
+
     /// A non-neutral answer a spy leaf can give for `type` (the component's value type), for policy tests.
     static func answer(of type: SwiftType) -> String? {
         let plain = type.unattributed.nonOptional.unattributed

@@ -45,6 +45,8 @@ public struct CompositeSpec: Sendable {
     public var scenes: Located<String>?
     /// `main: true`: the composite is the app's entry point (`@main`), e.g. after `scaffold adopt`.
     public var isEntryPoint = false
+    /// `signposts: true`: every forwarder wraps each leaf's call in an `OSSignposter` interval.
+    public var signposts: Located<Bool>?
 
     public init(protocolSource: Located<String>, name: Located<String>, module: Located<String>,
                 superclass: Located<String>? = nil, style: Located<OutputStyle>, paths: OutputPaths,
@@ -87,6 +89,14 @@ public enum Pattern: String, Sendable, CaseIterable {
     case listener
 }
 
+/// When a responsibility's launch work runs.
+public enum LaunchPhase: String, Sendable, CaseIterable {
+    /// During launch, before `didFinishLaunching` answers (the default).
+    case launch
+    /// After launch, on the main actor, when the app (or its first scene) first becomes active.
+    case deferred
+}
+
 /// One line item of the app's responsibilities.
 public struct Responsibility: Sendable {
     /// A Swift type-name prefix: `PushNotifications` → `PushNotificationsComponent`.
@@ -112,6 +122,13 @@ public struct Responsibility: Sendable {
     /// `uses: [Legacy]`: leaves of the same composite this one is built with (`makeXComponent(legacyComponent:)`):
     /// what a peeled-off leaf shares with the leaf it came from.
     public var uses: [Located<String>] = []
+    /// `after: [Analytics]`: the responsibilities this one runs after, wherever both take part (`LeafOrder`).
+    public var after: [Located<String>] = []
+    /// `phase: deferred`: its launch work runs when the app first becomes active, not during launch.
+    public var phase: Located<LaunchPhase>?
+
+    /// Whether its launch work waits for the app's first activation (`phase: deferred`).
+    public var isDeferred: Bool { phase?.value == .deferred }
 
     public init(name: Located<String>, pattern: Located<Pattern>, methods: [Located<String>] = [],
                 policies: [(method: Located<String>, policy: Located<Policy>)] = [], events: [Located<String>] = [],

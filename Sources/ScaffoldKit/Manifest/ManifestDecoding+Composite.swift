@@ -76,6 +76,8 @@ extension ManifestDecoding {
             responsibilities: responsibilities, location: location)
         spec.scenes = keys["scenes"].flatMap { typeName($0.value, key: "scenes", what: "scene delegate name") }
         spec.isEntryPoint = keys["main"].flatMap { flag($0.value, key: "main") }?.value ?? false
+        spec.signposts = keys["signposts"].flatMap { flag($0.value, key: "signposts") }
+        checkLaunchOrder(responsibilities)
         return spec
     }
 

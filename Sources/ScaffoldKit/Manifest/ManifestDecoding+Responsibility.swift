@@ -44,6 +44,7 @@ extension ManifestDecoding {
             responsibility.isAdopted = flag.value
         }
         readLeafWiring(keys, into: &responsibility, written: written)
+        readLaunchOrder(keys, into: &responsibility)
         return responsibility
     }
 

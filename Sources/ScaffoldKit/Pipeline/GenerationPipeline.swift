@@ -115,6 +115,8 @@ public struct GenerationPipeline {
         return plans.flatMap { plan in
             LeafAudit.warnings(for: plan, display: display) { path in
                 try fileSystem.contents(of: PathUtilities.join(directory, path))
+            } + DeferredLaunchAnswers.problems(for: plan, display: display) { path in
+                try fileSystem.contents(of: PathUtilities.join(directory, path))
             }
         }
     }

@@ -8,12 +8,8 @@ extension CommandsModel {
         let forwarded = plan.methods.first { $0.requirement.selector == launch.selector }
         let launchEvent = LifecycleEvent.named("didFinishLaunching")
         let listeners = plan.listeners.filter { leaf in
-            LifecycleEvent.events(of: leaf).contains { $0 == launchEvent }
+            !leaf.isDeferred && LifecycleEvent.events(of: leaf).contains { $0 == launchEvent }
         }.map(\.propertyName)
-        var testArguments: [Int: TemplateValue] = [:]
-        for (index, parameter) in launch.parameters.enumerated() {
-            testArguments[index] = .string(SampleValues.argument(of: parameter.type) ?? "nil")
-        }
         let fields = LaunchFieldModel.fields(of: launch, plan: plan)
         self.protocol = GeneratedNames.commandProtocol(composite: name)
         builder = GeneratedNames.commandsBuilder(composite: name)
@@ -21,6 +17,7 @@ extension CommandsModel {
         self.fields = fields
         makesKeyWindow = fields.contains { $0.maker != nil }
         leaves = plan.commands.map { Encoded(LeafModel($0, composite: name)) }
+        launchLeaves = zip(plan.commands, leaves).filter { !$0.0.isDeferred }.map(\.1)
         launchSelector = launch.selector
         launchComponentSignature = forwarded.map { method in
             swift.declaration(of: launch, returning: method.componentValueType.map { .replaced(by: $0) } ?? .void)
@@ -28,9 +25,11 @@ extension CommandsModel {
         launchAttributes = swift.carriedAttributes(of: launch)
         launchSignature = swift.declaration(of: launch)
         launchReturnsBool = launch.returnsValue
-        launchTestCall = swift.call(of: launch, arguments: testArguments)
+        launchTestCall = swift.call(of: launch, arguments: SampleValues.arguments(of: launch))
         launchListeners = listeners
-        launchOrder = plan.commands.map(\.propertyName) + (forwarded?.leafProperties ?? []) + listeners
+        let deferred = forwarded?.deferredLeafProperties ?? []
+        launchOrder = plan.commands.filter { !$0.isDeferred }.map(\.propertyName)
+            + (forwarded?.leafProperties ?? []).filter { !deferred.contains($0) } + listeners
         hasKeyWindow = fields.contains { $0.name == "keyWindow" }
     }
 }
@@ -89,6 +88,6 @@ extension LaunchModel {
     /// Whether the composite does work of its own when launch begins: runs launch commands, or installs the
     /// notification centre's delegate.
     static func startsLaunch(_ plan: ForwardingPlan) -> Bool {
-        !plan.commands.isEmpty || plan.notificationDelegate != nil
+        !plan.commands.isEmpty || plan.notificationDelegate != nil || plan.defersLaunchWork
     }
 }

@@ -6,6 +6,7 @@ struct CommandsModel: TemplateModel {
     let fields: [LaunchFieldModel]
     let makesKeyWindow: Bool
     let leaves: [Encoded<LeafModel>]
+    let launchLeaves: [Encoded<LeafModel>]
     let launchSelector: String
     let launchComponentSignature: TemplateValue?
     let launchAttributes: [TemplateValue]
@@ -27,7 +28,9 @@ struct CommandsModel: TemplateModel {
         TemplateField("makesKeyWindow", "the composite makes a key window for the commands when UIKit set none") {
             $0.makesKeyWindow
         },
-        TemplateField("leaves", "the commands, in manifest order") { $0.leaves },
+        TemplateField("leaves", "the commands, in manifest order (`after:` respected)") { $0.leaves },
+        TemplateField("launchLeaves", "the commands run at launch: `leaves` without the deferred ones "
+            + "(`phase: deferred`)") { $0.launchLeaves },
         TemplateField("launchSelector", "the launch method's selector") { $0.launchSelector },
         TemplateField("launchComponentSignature", "the launch method as components declare it (null when none "
             + "lists it)") { $0.launchComponentSignature },
@@ -39,11 +42,11 @@ struct CommandsModel: TemplateModel {
             $0.launchReturnsBool
         },
         TemplateField("launchTestCall", "the launch method's call with sample arguments") { $0.launchTestCall },
-        TemplateField("launchListeners", "the properties of the listeners hearing `didFinishLaunching`") {
+        TemplateField("launchListeners", "the properties of the listeners hearing `didFinishLaunching` at launch") {
             $0.launchListeners
         },
-        TemplateField("launchOrder", "who hears of the launch, in order: the commands, the components listing the "
-            + "method, the listeners") { $0.launchOrder },
+        TemplateField("launchOrder", "who hears of the launch while it runs, in order: the commands, the "
+            + "components listing the method, the listeners (none deferred)") { $0.launchOrder },
         TemplateField("hasKeyWindow", "the launch values include `keyWindow`") { $0.hasKeyWindow },
     ]
 }

@@ -12,6 +12,7 @@ struct CompositeFilesModel: TemplateModel {
     let commands: CommandsModel?
     let launch: LaunchModel?
     let listeners: ListenersModel?
+    let launchCost: LaunchCostModel?
     let memberLookup: LeafReference?
     var sceneBridge: SceneBridgeModel?
     let factoryLeaves: [Encoded<LeafModel>]
@@ -40,6 +41,8 @@ struct CompositeFilesModel: TemplateModel {
             $0.launch
         },
         TemplateField("listeners", "the lifecycle listeners (null without)") { $0.listeners },
+        TemplateField("launchCost", "signposts, the debug launch report and deferred launch work (null without "
+            + "`signposts:`, `after:`, `phase:`)") { $0.launchCost },
         TemplateField("memberLookup", "the leaf `memberLookup: true` reaches by key path, `property` and "
             + "`typeName` (null without)") { $0.memberLookup },
         TemplateField("sceneBridge", "the scene bridge, in the app composite's own file and tests with `scenes:` "
@@ -78,6 +81,7 @@ extension CompositeFilesModel {
         self.commands = commands
         launch = LaunchModel(plan, swift: swift)
         self.listeners = listeners
+        launchCost = LaunchCostModel(plan, swift: swift, hasSceneBridge: plan.composite.scenes != nil)
         memberLookup = plan.components.first(where: \.hasMemberLookup).map {
             LeafReference(property: $0.propertyName, typeName: $0.typeName)
         }

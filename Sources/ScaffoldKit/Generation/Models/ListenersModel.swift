@@ -5,6 +5,8 @@ struct ListenersModel: TemplateModel {
     let events: [LifecycleEventModel]
     let unobservedEvents: [LifecycleEventModel]
     let leaves: [Encoded<LeafModel>]
+    let launchLeaves: [Encoded<LeafModel>]
+    let launchEvents: [LifecycleEventModel]
     let expectedCalls: [String]
 
     /// nil when the composite has no listener.
@@ -23,6 +25,9 @@ struct ListenersModel: TemplateModel {
         events = observed.map(LifecycleEventModel.init)
         unobservedEvents = LifecycleEvent.all.filter { !observed.contains($0) }.map(LifecycleEventModel.init)
         leaves = plan.listeners.map { Encoded(LeafModel($0, composite: name)) }
+        launchLeaves = zip(plan.listeners, leaves).filter { !$0.0.isDeferred }.map(\.1)
+        launchEvents = LifecycleEvent.observed(by: plan.listeners.filter { !$0.isDeferred })
+            .map(LifecycleEventModel.init)
         self.expectedCalls = expectedCalls
     }
 
@@ -35,7 +40,14 @@ struct ListenersModel: TemplateModel {
             $0.events
         },
         TemplateField("unobservedEvents", "the other events") { $0.unobservedEvents },
-        TemplateField("leaves", "the listeners, in manifest order") { $0.leaves },
+        TemplateField("leaves", "the listeners, in manifest order (`after:` respected)") { $0.leaves },
+        TemplateField("launchLeaves", "the listeners subscribed from launch: `leaves` without the deferred ones "
+            + "(`phase: deferred`), which the composite subscribes when the app first becomes active") {
+            $0.launchLeaves
+        },
+        TemplateField("launchEvents", "the events the composite's own mediator observes: those of `launchLeaves`") {
+            $0.launchEvents
+        },
         TemplateField("expectedCalls", "what the mediator's test expects the listeners to hear, in order "
             + "(`property.method`)") { $0.expectedCalls },
     ]

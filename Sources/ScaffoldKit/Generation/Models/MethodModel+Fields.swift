@@ -64,6 +64,10 @@ extension MethodModel: TemplateModel {
             + "`@MainActor` protocol or none)") { $0.handover },
         TemplateField("direct", "the adopted leaf's property when only it lists the method: the forwarder calls it "
             + "directly, as the original did (null otherwise)") { $0.direct },
+        TemplateField("launchCost", "what the forwarder does for launch cost: `measured`, `recordsLaunch`, "
+            + "`finishesLaunch`, `activates`, `deferredLeaves` (null without `signposts:`, `after:`, `phase:`)") {
+            $0.launchCost
+        },
     ]
 
     /// The component protocol, the leaves and the forwarding loop.

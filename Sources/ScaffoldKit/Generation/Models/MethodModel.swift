@@ -43,6 +43,8 @@ struct MethodModel: Equatable {
     var handover: [String]?
     /// The adopted leaf a method only it lists is handed to directly.
     var direct: String?
+    /// What the forwarder does for launch cost (null without its keys).
+    var launchCost: MethodLaunchCostModel? = nil
 
     // The component protocol, the leaves and the forwarding loop.
     var componentSignature: TemplateValue

@@ -9,7 +9,8 @@ enum TemplateReference {
         LeafSourceModel.self, HeldPropertyModel.self,
         MethodModel.self, LeafStubModel.self, ObjCHeader.self, ObjCHeader.Part.self,
         CommandsModel.self, LaunchFieldModel.self, LaunchModel.self,
-        ListenersModel.self, LifecycleEventModel.self, SceneBridgeModel.self, BridgedListing.self, ObjCModel.self,
+        ListenersModel.self, LifecycleEventModel.self, LaunchCostModel.self, MethodLaunchCostModel.self,
+        SceneBridgeModel.self, BridgedListing.self, ObjCModel.self,
         FunctionDeclaration.self, FunctionDeclaration.Parameter.self, FunctionCall.self, FunctionCall.Argument.self,
         JoinHandlerModel.self, IfConditionModel.self, ObsoleteAttributeModel.self,
     ] }
