@@ -214,7 +214,8 @@ final class MigrateCommandTests: XCTestCase {
 
             """
         try project.write("Sources/Recipes/AppDelegate.swift", delegate.replacingOccurrences(
-            of: "    func applicationDidEnterBackground", with: configuration + "    func applicationDidEnterBackground"))
+            of: "    func applicationDidEnterBackground",
+            with: configuration + "    func applicationDidEnterBackground"))
         let run = project.run("migrate")
         XCTAssertEqual(run.status, 0, run.errors)
         XCTAssertTrue(run.output.contains("'Legacy' keeps listing application(_:configurationForConnecting:options:)"),

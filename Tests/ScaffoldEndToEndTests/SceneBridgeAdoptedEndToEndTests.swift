@@ -87,7 +87,7 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
                 func application(_ application: UIApplication, configurationForConnecting \
             connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
                     let role = connectingSceneSession.role
-                    // CarPlay's role (`.carTemplateApplication` with `import CarPlay`, which this SDK copy cannot build).
+                    // CarPlay's role (`.carTemplateApplication` needs `import CarPlay`: this SDK copy cannot build it).
                     if role == UISceneSession.Role(rawValue: "CPTemplateApplicationSceneSessionRoleApplication") {
                         return UISceneConfiguration(name: "CarPlay", sessionRole: role)
                     }

@@ -211,7 +211,8 @@ final class SceneBridgeTests: XCTestCase {
         let requirement = run.files.text(of: "/p/Gen/AppDelegateComponent.swift") ?? ""
         XCTAssertTrue(requirement.contains("configurationForConnecting connectingSceneSession: UISceneSession, "
             + "options: UIScene.ConnectionOptions) -> UISceneConfiguration?\n"), "the leaves keep the requirement")
-        XCTAssertTrue((run.files.text(of: "/p/Leaves/LinksComponent.swift") ?? "").contains("configurationForConnecting"))
+        let leaf = run.files.text(of: "/p/Leaves/LinksComponent.swift") ?? ""
+        XCTAssertTrue(leaf.contains("configurationForConnecting"), leaf)
     }
 
     func testWithoutALeafListingTheSceneConfigurationTheBridgeConfiguresEveryScene() {
