@@ -22,7 +22,8 @@ extension CommandContext {
             var table = TextTable(header: ["method", "policy", "leaves (in order)"])
             for method in plan.appDelegateMethods {
                 table.rows.append([
-                    method.requirement.selector + (method.requirement.isDeprecated ? " (deprecated)" : ""),
+                    method.requirement.selector + (method.requirement.isDeprecated ? " (deprecated)" : "")
+                        + (plan.isAskedForOtherSceneRolesOnly(method) ? " (roles other than windowApplication)" : ""),
                     policyLabel(method),
                     method.leafProperties.map { leaf in
                         (leafNames[leaf] ?? leaf) + (method.deferredLeafProperties.contains(leaf) ? " (deferred)" : "")

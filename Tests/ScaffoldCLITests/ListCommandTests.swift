@@ -114,6 +114,24 @@ final class ListCommandTests: XCTestCase {
             """)
     }
 
+    /// With `scenes:`, the app delegate answers the scene configuration itself and asks the leaves listing it only
+    /// for the other roles (CarPlay, an external display): the row says so.
+    func testScenesListsTheSceneConfigurationAsAskedForOtherRolesOnly() {
+        let result = list("""
+            module: App
+            scenes: SceneDelegate
+            responsibilities:
+              - name: CarPlay
+                methods: [application(_:configurationForConnecting:options:)]
+
+            """)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("""
+              application(_:configurationForConnecting:options:) (roles other than windowApplication)  firstNonNil  \
+            CarPlay\n
+            """), result.output)
+    }
+
     func testNoResponsibilitiesYet() {
         let result = list("module: App\nresponsibilities: []\n")
         XCTAssertEqual(result.status, 0, result.errors)

@@ -198,26 +198,50 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(project.run("generate").errors, "", "migrated, no warning")
     }
 
-    func testALeafConfiguringCarPlayKeepsTheMethodWhichTheBridgeCannotForwardYetSoNothingIsWritten() throws {
+    func testALeafConfiguringCarPlayKeepsTheMethodAndItsCodeAndTheBridgeAsksItForThatRole() throws {
         let project = try recipes()
         let delegate = try XCTUnwrap(project.text("Sources/Recipes/AppDelegate.swift"))
-        try project.write("Sources/Recipes/AppDelegate.swift", delegate.replacingOccurrences(
-            of: "    func applicationDidEnterBackground", with: """
-                    func application(_ application: UIApplication, \
-                configurationForConnecting connectingSceneSession: UISceneSession, \
-                options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-                        let role = connectingSceneSession.role
-                        if role == UISceneSession.Role.carTemplateApplication {
-                            return UISceneConfiguration(name: "CarPlay", sessionRole: role)
-                        }
-                        return UISceneConfiguration(name: "Default Configuration", sessionRole: role)
+        let configuration = """
+                func application(_ application: UIApplication, \
+            configurationForConnecting connectingSceneSession: UISceneSession, \
+            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    let role = connectingSceneSession.role
+                    if role == UISceneSession.Role.carTemplateApplication {
+                        return UISceneConfiguration(name: "CarPlay", sessionRole: role)
                     }
+                    return UISceneConfiguration(name: "Default Configuration", sessionRole: role)
+                }
 
-                    func applicationDidEnterBackground
-                """))
-        let errors = refused(project)
-        XCTAssertTrue(errors.hasPrefix("Sources/Recipes/AppDelegate.swift:29:5: error: LegacyComponent configures "
-            + "other scene roles (CarPlay, an external display)"), errors)
+            """
+        try project.write("Sources/Recipes/AppDelegate.swift", delegate.replacingOccurrences(
+            of: "    func applicationDidEnterBackground",
+            with: configuration + "    func applicationDidEnterBackground"))
+        let run = project.run("migrate")
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.output.contains("'Legacy' keeps listing application(_:configurationForConnecting:options:)"),
+                      run.output)
+        let manifest = try XCTUnwrap(project.text("scaffold.yml"))
+        XCTAssertTrue(manifest.contains("scenes: SceneDelegate\n"), manifest)
+        XCTAssertTrue(manifest.contains("- application(_:configurationForConnecting:options:)\n"), manifest)
+        let leaf = try XCTUnwrap(project.text("Sources/Recipes/AppDelegate/Components/LegacyComponent.swift"))
+        XCTAssertTrue(leaf.contains(configuration), "its code as it was\n\(leaf)")
+        XCTAssertFalse(leaf.contains("scaffold:ignore"), leaf)
+        let scenes = try plist(project.text("Sources/Recipes/Info.plist"))["UIApplicationSceneManifest"]
+        XCTAssertNotNil(scenes, "the Info.plist gets its scene manifest")
+        let bridge = try XCTUnwrap(project.text("Sources/Recipes/AppDelegate/Generated/AppDelegate+Scenes.swift"))
+        XCTAssertTrue(bridge.contains("""
+                    if connectingSceneSession.role != .windowApplication {
+                        return legacyComponent.application(application, configurationForConnecting: \
+            connectingSceneSession, options: options)
+                    }
+            """), bridge)
+        let composite = try XCTUnwrap(project.text("Sources/Recipes/AppDelegate/Generated/AppDelegate.swift"))
+        XCTAssertFalse(composite.contains("configurationForConnecting"), "one declaration: the bridge's\n\(composite)")
+        let check = project.run("generate", "--check")
+        XCTAssertEqual(check.status, 0, check.output + check.errors)
+        let migrated = project.files
+        XCTAssertTrue(project.run("migrate").output.hasPrefix("Nothing to do"))
+        XCTAssertEqual(project.files, migrated, "a second run changes nothing")
     }
 
     func testAnInfoPlistLinkedOutOfTheProjectIsRefusedWithNothingWrittenOnEitherSide() throws {

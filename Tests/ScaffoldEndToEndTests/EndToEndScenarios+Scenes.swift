@@ -1,8 +1,9 @@
 import Foundation
 
 extension EndToEndScenarios {
-    /// `scenes: SceneDelegate` (issue 16): an app delegate whose leaves list every bridged method, and a scene
-    /// delegate of its own beside it, which the bridge joins. Its tests: the generated ones and
+    /// `scenes: SceneDelegate` (issue 16): an app delegate whose leaves list every bridged method (and the scene
+    /// configuration, asked for roles other than the app's windows), and a scene delegate of its own beside it,
+    /// which the bridge joins. Its tests: the generated ones and
     /// `Tests/Fixtures/SceneBridge/SceneBridgeUIKitTests.swift`, which drives the bridge through UIKit's entry points.
     static func makeScenes() throws -> Scenario {
         let scenario = try folder("Scenes", .iOS)
@@ -36,6 +37,7 @@ extension EndToEndScenarios {
                       - application(_:performActionFor:completionHandler:)
                       - application(_:userDidAcceptCloudKitShareWith:)
                       - applicationDidBecomeActive(_:)
+                      - application(_:configurationForConnecting:options:)
               - protocol: UIWindowSceneDelegate
                 composite: SceneDelegate
                 responsibilities:

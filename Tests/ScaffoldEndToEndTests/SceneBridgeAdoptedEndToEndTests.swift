@@ -70,6 +70,43 @@ final class SceneBridgeAdoptedEndToEndTests: XCTestCase {
         }
     }
 
+    /// An adopted delegate configuring CarPlay keeps `application(_:configurationForConnecting:options:)` under
+    /// `scenes:`: the bridge asks it for roles other than the app's windows, directly, and compiles in every mode.
+    func testAnAdoptedDelegateConfiguringCarPlayCompilesWithScenesAgainstTheIOSSDK() throws {
+        let sdk = try IOSSDK.required()
+        let root = try TestPaths.temporaryFolder("adopted-scenes-carplay")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scenario = Scenario(module: "Drive", folder: root, platform: .iOS)
+        try scenario.write("""
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, configurationForConnecting \
+            connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    let role = connectingSceneSession.role
+                    // CarPlay's role (`.carTemplateApplication` needs `import CarPlay`: this SDK copy cannot build it).
+                    if role == UISceneSession.Role(rawValue: "CPTemplateApplicationSceneSessionRoleApplication") {
+                        return UISceneConfiguration(name: "CarPlay", sessionRole: role)
+                    }
+                    return UISceneConfiguration(name: "Default Configuration", sessionRole: role)
+                }
+            }
+
+            """, to: "Sources/Drive/AppDelegate.swift")
+        try scenario.adoptWithScenes("Scenes")
+        let bridge = try scenario.read("Sources/Drive/AppDelegate/Generated/AppDelegate+Scenes.swift")
+        XCTAssertTrue(bridge.contains("if connectingSceneSession.role != .windowApplication {\n"
+            + "            return legacyComponent.application(application, configurationForConnecting: "), bridge)
+        for version in ["5", "6"] {
+            let problems = try IOSSDKBuild.appProblems(scenario.sources, module: "Drive", version: version, sdk: sdk,
+                                                       output: root.appendingPathComponent(".ios-sdk-\(version)"))
+            XCTAssertEqual(problems, [], "Swift \(version):\n" + problems.joined(separator: "\n"))
+        }
+    }
+
     /// The `Bookshelf` scenario (this fixture adopted with scenes, built in the shared package, warnings as errors).
     func testDrivenWithTwoScenesOnTheStandInsTheAdoptedLeafSeesExactlyTheAppWideCalls() throws {
         for (mode, output) in try assertPassesOnStandIns("Bookshelf") {

@@ -28,6 +28,7 @@ final class SceneBridgeEndToEndTests: XCTestCase {
         "testTheLeavesWindowGoesToTheFirstWindowSceneAndTheSecondIsReported",
         "testEachSceneDelegatesWindowIsTheWindowInItsScene",
         "testEverySceneIsConfiguredWithTheBridge",
+        "testAnotherRoleIsConfiguredByTheLeafListingTheMethodAndTheAppsWindowsByTheBridge",
     ]
 
     func testTheSceneBridgeBuildsAndItsTestsPassOnTheStandInsInSwift6AndSwift5() throws {

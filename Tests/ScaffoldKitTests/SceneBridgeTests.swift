@@ -188,18 +188,39 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertTrue((run.files.text(of: "/p/Gen/AppDelegate.swift") ?? "").contains("applicationDidBecomeActive"))
     }
 
-    func testALeafListingTheSceneConfigurationIsALocatedErrorAndNothingIsWritten() {
-        let run = generate(Self.manifest(methods: ["application(_:configurationForConnecting:options:)"]))
-        XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.console.standardError, """
-            scaffold.yml:8:19: error: 'Links' lists 'application(_:configurationForConnecting:options:)', but with \
-            `scenes: SceneDelegate` AppDelegate answers it itself: every scene must be configured with SceneDelegate, \
-            the scene delegate that delivers the scene life cycle to the leaves; remove it here (or remove `scenes:` \
-            and write your own scene delegate)
-            scaffold.yml:5:13: note: `scenes:` is set here
+    func testALeafListingTheSceneConfigurationIsAskedForOtherRolesByTheBridgeAndTheCompositeHasNoForwarder() {
+        let configuration = "application(_:configurationForConnecting:options:)"
+        let run = generate(Self.manifest(methods: [configuration, "applicationDidBecomeActive(_:)"]))
+        XCTAssertEqual(run.status, 0, run.console.standardError)
+        let app = run.files.text(of: "/p/Gen/AppDelegate+Scenes.swift") ?? ""
+        XCTAssertTrue(app.contains("""
+                    let leaves: [any AppDelegateComponent] = [targets.linksComponent]
+                    if connectingSceneSession.role != .windowApplication,
+                       let answer = leaves.application(application, configurationForConnecting: \
+            connectingSceneSession, options: options) {
+                        return answer
+                    }
+                    let configuration = UISceneConfiguration(name: "Default Configuration", \
+            sessionRole: connectingSceneSession.role)
+                    configuration.delegateClass = SceneDelegate.self
+            """), app)
+        let composite = run.files.text(of: "/p/Gen/AppDelegate.swift") ?? ""
+        XCTAssertFalse(composite.contains("configurationForConnecting"), "one declaration, the bridge's\n\(composite)")
+        let forwardingTests = run.files.text(of: "/p/Tests/AppDelegateForwardingTests.swift") ?? ""
+        XCTAssertFalse(forwardingTests.contains("configurationForConnecting"), forwardingTests)
+        let requirement = run.files.text(of: "/p/Gen/AppDelegateComponent.swift") ?? ""
+        XCTAssertTrue(requirement.contains("configurationForConnecting connectingSceneSession: UISceneSession, "
+            + "options: UIScene.ConnectionOptions) -> UISceneConfiguration?\n"), "the leaves keep the requirement")
+        let leaf = run.files.text(of: "/p/Leaves/LinksComponent.swift") ?? ""
+        XCTAssertTrue(leaf.contains("configurationForConnecting"), leaf)
+    }
 
-            """)
-        XCTAssertEqual(run.files.allFiles, ["/p/scaffold.yml"])
+    func testWithoutALeafListingTheSceneConfigurationTheBridgeConfiguresEveryScene() {
+        let run = generate(Self.manifest(methods: ["applicationDidBecomeActive(_:)"]))
+        XCTAssertEqual(run.status, 0, run.console.standardError)
+        let app = run.files.text(of: "/p/Gen/AppDelegate+Scenes.swift") ?? ""
+        XCTAssertFalse(app.contains("windowApplication"), app)
+        XCTAssertTrue(app.contains("    /// Every scene is configured with SceneDelegate"), app)
     }
 
     func testMisusedScenesKeysAreLocatedErrors() {

@@ -1,8 +1,8 @@
 /// The manifest's part of a migration (issue 25, item 1): `scenes:` set on the app composite, and
 /// `application(_:configurationForConnecting:options:)` taken off the leaves that list it (the scene composite
-/// configures every scene). A leaf whose implementation configures other scene roles (CarPlay, an external display)
-/// keeps it: until the scene bridge forwards those roles, that is a located error, and nothing is written. Edited in
-/// place (`EditableManifest`): every other line stays byte for byte.
+/// configures every window scene). A leaf whose implementation configures other scene roles (CarPlay, an external
+/// display) keeps it and its code: the bridge asks it for those roles. Edited in place (`EditableManifest`): every
+/// other line stays byte for byte.
 enum MigrationManifest {
     static let configuration = "application(_:configurationForConnecting:options:)"
     /// Spellings of the scene roles other than the app's windows, in a leaf's `configurationForConnecting`.
@@ -27,16 +27,12 @@ enum MigrationManifest {
             let pattern = item["pattern"]?.scalar.flatMap(Pattern.init(rawValue:)) ?? .component
             let leafType = GeneratedNames.leaf(name, pattern: pattern)
             let implementations = configurationMembers(of: leafType, in: moduleFiles)
-            if let other = implementations.first(where: { configuresOtherRoles($0.member, in: $0.bytes) }) {
-                // It keeps the method; the scene bridge does not forward other roles to a leaf yet, so `generate`
-                // would refuse the listing: said here, at the implementation, before anything is written.
-                var message = "\(leafType) configures other scene roles (CarPlay, an external display) in "
-                message += "\(configuration), so '\(name)' keeps listing it; but with `scenes: \(scenes)` the scene "
-                message += "bridge answers it for every role and cannot forward other roles to a leaf yet: nothing "
-                message += "was written. Move that configuration into the Info.plist's UISceneConfigurations (one "
-                message += "entry per role) and take the method off '\(name)', then migrate again"
-                let listed = item["name"].map { [Diagnostic.note("'\(name)' lists it here", at: $0.location)] }
-                throw DiagnosticError(.error(message, at: writtenLocation(of: other, plan), notes: listed ?? []))
+            if implementations.contains(where: { configuresOtherRoles($0.member, in: $0.bytes) }) {
+                // The bridge asks the leaves listing it for the roles other than the app's windows.
+                plan.steps.append("'\(name)' keeps listing \(configuration): \(leafType) configures other scene "
+                    + "roles (CarPlay, an external display), which \(app) asks it for; \(scenes) configures the "
+                    + "app's window scenes.")
+                continue
             }
             document = try EditableManifest(document.text, path: path)
             composite = try document.composite(named: app)
@@ -92,22 +88,5 @@ enum MigrationManifest {
         var new = bytes
         new.insert(contentsOf: line, at: lineStart)
         return AdoptionChange(kind: kind, path: implementation.path, old: bytes, new: new)
-    }
-
-    /// Where an implementation is on disk: in a leaf this run creates, at its text in the file it moves from.
-    static func writtenLocation(of implementation: (path: String, bytes: [UInt8], member: AdoptedMember),
-                                _ plan: MigrationPlan) -> SourceLocation {
-        guard plan.changes.contains(where: { $0.path == implementation.path && $0.old == nil }) else {
-            return implementation.member.location
-        }
-        let text = implementation.bytes[implementation.member.range]
-        for moved in plan.changes where moved.kind == .moved {
-            guard let old = moved.old, old.count >= text.count,
-                  let offset = (0...(old.count - text.count)).first(where: {
-                      old[$0..<($0 + text.count)].elementsEqual(text)
-                  }) else { continue }
-            return TextEdits.location(of: offset, in: old, path: moved.path)
-        }
-        return implementation.member.location
     }
 }

@@ -40,11 +40,8 @@ enum ManifestPlanner {
                 surroundings.bridge = bridge.map { ($0.app, $0.leaf(forwarding: forwarded[$0.app] ?? [])) }
                 surroundings.notificationDelegate = notificationDelegates[composite.name.value]
                 surroundings.factoryFunctions = UserBuiltLeaves.functions(of: composite, read: read)
-                let plan = try ForwardingPlanner.plan(composite, protocolSpec: spec, isCatalogProtocol: isCatalog,
-                                                      surroundings: surroundings)
-                let problems = SceneBridgeChecks.problems(in: plan)
-                if !problems.isEmpty { throw DiagnosticError(problems) }
-                return plan
+                return try ForwardingPlanner.plan(composite, protocolSpec: spec, isCatalogProtocol: isCatalog,
+                                                  surroundings: surroundings)
             }
             if let plan {
                 planned[index] = plan

@@ -1,21 +1,7 @@
-/// What an app delegate's leaves list, checked against the scene life cycle: with `scenes:`, the scene
-/// configuration belongs to the composite; without it, each deprecated UI life-cycle method gets advice.
+/// What an app delegate's leaves list, checked against the scene life cycle: without `scenes:`, each deprecated UI
+/// life-cycle method gets advice. (With it, a leaf may list `application(_:configurationForConnecting:options:)`:
+/// the bridge asks it for the scene roles other than the app's windows, `SceneBridgeApp.swift.template`.)
 enum SceneBridgeChecks {
-    /// Errors: a leaf listing `application(_:configurationForConnecting:options:)` while `scenes:` is set.
-    static func problems(in plan: ForwardingPlan) -> [Diagnostic] {
-        guard let scenes = plan.composite.scenes else { return [] }
-        return plan.listings.compactMap { listing in
-            guard listing.selector == SceneBridgeMethods.configuration else { return nil }
-            let (method, leaf) = (listing.method, listing.responsibility)
-            return .error("'\(leaf)' lists '\(method.value)', but with `scenes: \(scenes.value)` "
-                + "\(plan.composite.name.value) "
-                + "answers it itself: every scene must be configured with \(scenes.value), the scene delegate that "
-                + "delivers the scene life cycle to the leaves; remove it here (or remove `scenes:` and write your "
-                + "own scene delegate)", at: method.location,
-                notes: [.note("`scenes:` is set here", at: scenes.location)])
-        }
-    }
-
     /// Warnings: each deprecated (iOS 26) UI life-cycle method a leaf of an app delegate without `scenes:` lists.
     static func advice(for plan: ForwardingPlan) -> [Diagnostic] {
         guard plan.composite.scenes == nil, plan.isCatalogProtocol, plan.protocolSpec.role == .appDelegate

@@ -35,8 +35,17 @@ enum SceneBridgeMethods {
         all.first { $0.app == appSelector }
     }
 
-    /// The app-delegate method the app composite answers itself when `scenes:` is set.
+    /// The app-delegate method the app composite answers itself when `scenes:` is set: its window scenes are the
+    /// scene delegate's; the leaves listing it are asked for the other roles (CarPlay, an external display).
     static let configuration = "application(_:configurationForConnecting:options:)"
+    /// Its template context key: `bridge.calls.configuration` holds the leaves that list it.
+    static let configurationKey = "configuration"
+
+    /// Whether, with `scenes:`, the bridge rather than the app composite's own forwarder calls the leaves listing
+    /// `appSelector`.
+    static func isCalledByBridge(_ appSelector: String) -> Bool {
+        appSelector == configuration || bridged(appSelector) != nil
+    }
 
     /// The keys of the four UI life-cycle methods: the app-wide state follows every scene's transitions, so the
     /// bridge implements all four (and disconnection) when a leaf lists any of them.

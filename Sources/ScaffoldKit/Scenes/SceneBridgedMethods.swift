@@ -15,6 +15,12 @@ extension ForwardingPlan {
         return methods.filter { SceneBridgeMethods.bridged($0.requirement.selector) == nil }
     }
 
+    /// With `scenes:`, whether the app composite asks the leaves listing `method` only for the scene roles other
+    /// than its windows (CarPlay, an external display): the scene configuration, which it answers itself.
+    public func isAskedForOtherSceneRolesOnly(_ method: ForwardedMethod) -> Bool {
+        composite.scenes != nil && method.requirement.selector == SceneBridgeMethods.configuration
+    }
+
     /// With `scenes:`, the methods the scene delegate delivers, in the protocol's order; empty without it.
     public var sceneBridged: [SceneBridged] {
         guard composite.scenes != nil else { return [] }

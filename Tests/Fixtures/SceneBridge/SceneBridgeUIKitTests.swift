@@ -97,6 +97,12 @@ private final class BridgeSpy: AppDelegateComponent {
                      userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata) {
         record("cloudKitShare", cloudKitShareMetadata.containerIdentifier)
     }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration? {
+        record("configuration", connectingSceneSession.role.rawValue)
+        return UISceneConfiguration(name: "\(name) display", sessionRole: connectingSceneSession.role)
+    }
 }
 
 /// The app composite with spy leaves, installed as UIKit's app delegate, and a scene delegate per scene.
@@ -312,17 +318,29 @@ final class SceneBridgeUIKitTests: XCTestCase {
     }
 
     func testEverySceneIsConfiguredWithTheBridge() async {
-        let (name, isBridge) = await Self.configuration()
+        let (name, isBridge, _) = await Self.configuration()
         XCTAssertEqual(name, "Default Configuration")
         XCTAssertTrue(isBridge)
     }
 
+    /// The leaf listing the scene configuration is asked for an external display, never for the app's windows.
+    func testAnotherRoleIsConfiguredByTheLeafListingTheMethodAndTheAppsWindowsByTheBridge() async {
+        let (name, isBridge, log) = await Self.configuration(role: .windowExternalDisplayNonInteractive)
+        XCTAssertEqual(name, "shortcutsComponent display")
+        XCTAssertFalse(isBridge)
+        XCTAssertEqual(log, ["shortcutsComponent configuration UIWindowSceneSessionRoleExternalDisplayNonInteractive"])
+        let (_, _, windowLog) = await Self.configuration()
+        XCTAssertEqual(windowLog, [], "the leaves are not asked for a window scene")
+    }
+
     @MainActor
-    private static func configuration() -> (String?, Bool) {
+    private static func configuration(role: UISceneSession.Role = .windowApplication) -> (String?, Bool, [String]) {
         let bridge = BridgeHarness()
-        let configuration = bridge.app.application(UIApplication.shared, configurationForConnecting: makeSceneSession(),
+        let configuration = bridge.app.application(UIApplication.shared,
+                                                   configurationForConnecting: makeSceneSession(role: role),
                                                    options: makeConnectionOptions())
-        return (configuration.name, configuration.delegateClass.map { $0 == SceneDelegate.self } ?? false)
+        return (configuration.name, configuration.delegateClass.map { $0 == SceneDelegate.self } ?? false,
+                bridge.log.entries)
     }
 }
 #endif

@@ -92,11 +92,12 @@ extension CompositeFilesModel {
         objc = plan.composite.style.value == .objc ? ObjCModel(plan) : nil
     }
 
-    /// What the app composite's own file and its tests see with `scenes:`: the methods without the bridged ones
-    /// (UIKit no longer calls them; the bridge does, through the leaves), and the bridge.
+    /// What the app composite's own file and its tests see with `scenes:`: the methods without those the bridge
+    /// calls the leaves for (the bridged ones, which UIKit no longer calls; the scene configuration, which the
+    /// bridge answers), and the bridge.
     init(_ model: CompositeFilesModel, bridge: SceneBridgeModel, methods: CompositeMethods) {
         self = model
-        self.methods = methods.forwarded { SceneBridgeMethods.bridged($0) == nil }
+        self.methods = methods.forwarded { !SceneBridgeMethods.isCalledByBridge($0) }
         sceneBridge = bridge
     }
 }

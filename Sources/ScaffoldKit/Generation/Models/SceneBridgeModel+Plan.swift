@@ -11,14 +11,18 @@ extension SceneBridgeModel {
         var direct: [String: Bool] = [:]
         var receivers: [String: String] = [:]
         var listing: [BridgedListing] = []
-        for bridged in SceneBridgeMethods.all {
-            let leaves = leavesBySelector[bridged.app] ?? []
-            calls[bridged.key] = leaves
+        let called = SceneBridgeMethods.all.map { (app: $0.app, key: $0.key) }
+            + [(app: SceneBridgeMethods.configuration, key: SceneBridgeMethods.configurationKey)]
+        for (appSelector, key) in called {
+            let leaves = leavesBySelector[appSelector] ?? []
+            calls[key] = leaves
             let isDirect = adopted != nil && leaves == [adopted]
-                && !(bridged.key == Self.performActionKey && asyncPerformAction)
-            direct[bridged.key] = isDirect
-            receivers[bridged.key] = isDirect ? leaves[0] : "leaves"
-            if !leaves.isEmpty { listing.append(BridgedListing(key: bridged.key, leaves: leaves)) }
+                && !(key == Self.performActionKey && asyncPerformAction)
+            direct[key] = isDirect
+            receivers[key] = isDirect ? leaves[0] : "leaves"
+            if !leaves.isEmpty && key != SceneBridgeMethods.configurationKey {
+                listing.append(BridgedListing(key: key, leaves: leaves))
+            }
         }
         self.app = app
         self.scenes = scenes

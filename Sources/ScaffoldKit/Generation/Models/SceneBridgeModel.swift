@@ -35,7 +35,8 @@ struct SceneBridgeModel: TemplateModel {
             $0.configurationName
         },
         TemplateField("calls", "`calls.<key>`: the properties of the app composite's leaves listing the method "
-            + "(empty when none does)") { $0.calls },
+            + "(empty when none does); `calls.configuration`: those listing the scene configuration, asked for the "
+            + "roles other than the app's windows") { $0.calls },
         TemplateField("direct", "`direct.<key>`: only the adopted leaf lists it: the bridge calls that leaf "
             + "directly, as the composite does") { $0.direct },
         TemplateField("receiver", "`receiver.<key>`: the adopted leaf's property when `direct`, else `leaves`") {
