@@ -82,6 +82,6 @@ final class TemplateReferenceTests: XCTestCase {
         let launchCost = CompositeFilesModel(measured, methods: CompositeMethods(measured, swift: swift),
                                              swift: swift)
         try check(launchCost.launchCost)
-        try check(launchCost.methods.first?.model.launchCost)
+        try check(MethodModel.models(for: measured, swift: swift, launchSelector: nil).methods.first?.launchCost)
     }
 }

@@ -5,8 +5,8 @@ struct CompositeFilesModel: TemplateModel {
     let composite: CompositeModel
     let imports: [String]
     let leaves: [Encoded<LeafModel>]
-    var methods: [Encoded<MethodModel>]
-    let unlisted: [Encoded<MethodModel>]
+    var methods: [TemplateValue]
+    let unlisted: [TemplateValue]
     let properties: [HeldPropertyModel]
     let notificationDelegate: String?
     let commands: CommandsModel?

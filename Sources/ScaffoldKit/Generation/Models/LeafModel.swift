@@ -12,11 +12,11 @@ struct LeafModel: TemplateModel {
     let launchType: String
     let uses: [LeafReference]
     let events: [LifecycleEventModel]?
-    let methods: [Encoded<MethodModel>]
+    let methods: [TemplateValue]
 
     /// - Parameter composite: the composite's name; `methods`: the methods the leaf lists, as the templates see
     ///   them; `generated`: scaffold writes the leaf itself (the scene bridge's).
-    init(_ leaf: LeafPlan, composite: String, methods: [Encoded<MethodModel>] = [], generated: Bool = false) {
+    init(_ leaf: LeafPlan, composite: String, methods: [TemplateValue] = [], generated: Bool = false) {
         name = leaf.name
         typeName = leaf.typeName
         property = leaf.propertyName
