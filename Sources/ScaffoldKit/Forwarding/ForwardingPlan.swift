@@ -39,13 +39,12 @@ public struct ForwardingPlan: Sendable {
     /// The protocol's methods by selector, built once by the planner for every later lookup.
     let selectorIndex: SelectorIndex
     /// `signposts: true`: every forwarder measures each leaf's call in an `OSSignposter` interval.
-    public internal(set) var signposts = false
-
+    public let signposts: Bool
     /// Whether the composite measures its launch (the debug launch report): it uses a key of launch cost
     /// (`signposts`, `after`, `phase`); one that uses none keeps its bytes.
-    public internal(set) var measuresLaunch = false
+    public let measuresLaunch: Bool
     /// Whether some leaf's launch work waits for the app's first activation (`phase: deferred`).
-    public internal(set) var defersLaunchWork = false
+    public let defersLaunchWork: Bool
 }
 
 /// One method a responsibility lists, as the manifest writes it.
@@ -97,9 +96,9 @@ public struct LeafPlan: Sendable {
     /// `uses:`: the leaves the factory builds this one with, in the order written.
     public let uses: [Use]
     /// `phase: deferred`: its launch work runs when the app first becomes active.
-    public internal(set) var isDeferred = false
+    public let isDeferred: Bool
     /// `after:`: the responsibilities it runs after, as written.
-    public internal(set) var after: [String] = []
+    public let after: [String]
 
     /// A leaf another one is built with.
     public struct Use: Sendable, Equatable {
@@ -128,7 +127,7 @@ public struct ForwardedMethod: Sendable {
     public let leafProperties: [String]
     /// Those of `leafProperties` whose call of this launch method waits for the app's first activation
     /// (`phase: deferred`), in the same order.
-    public internal(set) var deferredLeafProperties: [String] = []
+    public let deferredLeafProperties: [String]
     /// Modules this method's types need.
     public let imports: [String]
     /// The manifest names the completion-handler requirement by its async form (`windowScene(_:performActionFor:)`):

@@ -55,7 +55,7 @@ public enum ForwardingPlanner {
                     selector: index.selectors[position], method: method, responsibility: responsibility.name.value,
                     leaf: propertyName, isSpelledAsync: isSpelledAsync, condition: condition))
             }
-            var leaf = LeafPlan(
+            let leaf = LeafPlan(
                 name: responsibility.name.value, pattern: pattern, typeName: typeName,
                 propertyName: propertyName,
                 selectors: index.inProtocolOrder(selectors),
@@ -65,9 +65,8 @@ public enum ForwardingPlanner {
                 uses: responsibility.uses.map { used in
                     let type = GeneratedNames.leaf(used.value, pattern: .component)
                     return LeafPlan.Use(typeName: type, propertyName: SwiftNaming.lowerCamel(type))
-                })
-            leaf.isDeferred = responsibility.isDeferred
-            leaf.after = responsibility.after.map(\.value)
+                },
+                isDeferred: responsibility.isDeferred, after: responsibility.after.map(\.value))
             switch pattern {
             case .component: components.append(leaf)
             case .command: commands.append(leaf)
@@ -87,12 +86,13 @@ public enum ForwardingPlanner {
             guard let listed = listings[selector] else { continue }
             var requirement = requirement
             if let condition = LeafListing.condition(of: listed) { requirement.conditions.append(condition) }
+            // A launch method's deferred leaves (`phase: deferred`): its forwarder leaves them for the activation.
+            let deferredHere = !deferred.isEmpty && LaunchDeferral.defers(selector, in: protocolSpec, index: index)
+                ? deferred : []
             let context = MethodInPlanning(requirement: requirement, override: overrides[selector],
-                                           firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes)
-            if var method = diagnostics.capture({ try forwardedMethod(context, listings: listed) }) {
-                if !deferred.isEmpty && LaunchDeferral.defers(selector, in: protocolSpec, index: index) {
-                    method.deferredLeafProperties = method.leafProperties.filter(deferred.contains)
-                }
+                                           firstListing: listed[0].location, optionSets: protocolSpec.optionSetTypes,
+                                           deferredLeaves: deferredHere)
+            if let method = diagnostics.capture({ try forwardedMethod(context, listings: listed) }) {
                 methods.append(method)
             }
         }
@@ -112,7 +112,8 @@ public enum ForwardingPlanner {
         for method in methods + unlisted { imports.formUnion(method.imports) }
         if surroundings.notificationDelegate != nil { imports.insert(NotificationDelegateWiring.module) }
         let factoryMethods = (components + listeners + commands).map { GeneratedNames.factoryMethod(leaf: $0.typeName) }
-        var plan = ForwardingPlan(
+        let signposts = composite.signposts?.value ?? false
+        return ForwardingPlan(
             composite: composite, protocolSpec: protocolSpec, components: components, commands: commands,
             listeners: listeners, methods: methods, unlisted: unlisted, listings: allListings,
             // An adopted leaf keeps the protocol's properties (`window`); the composite forwards to them.
@@ -122,12 +123,10 @@ public enum ForwardingPlanner {
             isCatalogProtocol: isCatalogProtocol,
             isMainActor: protocolSpec.attributes.contains { $0.name == "MainActor" },
             notificationDelegate: surroundings.notificationDelegate, bridgedApp: surroundings.bridge?.app,
-            userBuiltLeaves: surroundings.factoryFunctions.intersection(factoryMethods), selectorIndex: index)
-        plan.signposts = composite.signposts?.value ?? false
-        plan.defersLaunchWork = !deferred.isEmpty
-        plan.measuresLaunch = plan.signposts
-            || composite.responsibilities.contains { !$0.after.isEmpty || $0.phase != nil }
-        return plan
+            userBuiltLeaves: surroundings.factoryFunctions.intersection(factoryMethods), selectorIndex: index,
+            signposts: signposts, measuresLaunch: signposts
+                || composite.responsibilities.contains { !$0.after.isEmpty || $0.phase != nil },
+            defersLaunchWork: !deferred.isEmpty)
     }
 
     private struct MethodInPlanning {
@@ -135,6 +134,8 @@ public enum ForwardingPlanner {
         var override: Located<Policy>?
         var firstListing: SourceLocation
         var optionSets: [String] = []
+        /// The leaves whose call of this launch method waits for the first activation (`phase: deferred`).
+        var deferredLeaves: Set<String> = []
     }
 
     private static func forwardedMethod(_ context: MethodInPlanning, listings: [LeafListing]) throws
@@ -159,7 +160,9 @@ public enum ForwardingPlanner {
             }
             return ForwardedMethod(requirement: requirement, shape: shape, policy: nil, policySource: .none,
                                    componentValueType: nil, neutralValue: nil, fallback: nil,
-                                   leafProperties: leaves, imports: imports,
+                                   leafProperties: leaves,
+                                   deferredLeafProperties: leaves.filter(context.deferredLeaves.contains),
+                                   imports: imports,
                                    isSpelledAsync: try AsyncSpellings.spelling(of: requirement, shape: shape,
                                                                                listings))
         }
@@ -181,7 +184,9 @@ public enum ForwardingPlanner {
             return ForwardedMethod(requirement: requirement, shape: shape, policy: policy, policySource: source,
                                    componentValueType: outcome.componentType, neutralValue: outcome.neutral,
                                    fallback: outcome.needsFallback ? fallback : nil,
-                                   leafProperties: leaves, imports: imports,
+                                   leafProperties: leaves,
+                                   deferredLeafProperties: leaves.filter(context.deferredLeaves.contains),
+                                   imports: imports,
                                    isSpelledAsync: try AsyncSpellings.spelling(of: requirement, shape: shape,
                                                                                listings))
         }

@@ -38,7 +38,8 @@ enum UnlistedRequirements {
         let answer = { (policy: Policy?, outcome: PolicyRules.Outcome?, fallback: String?) in
             ForwardedMethod(requirement: requirement, shape: shape, policy: policy, policySource: .none,
                             componentValueType: outcome?.componentType, neutralValue: outcome?.neutral,
-                            fallback: fallback, leafProperties: [], imports: imports, isSpelledAsync: false)
+                            fallback: fallback, leafProperties: [], deferredLeafProperties: [], imports: imports,
+                            isSpelledAsync: false)
         }
         guard let valueType = ForwardingPlanner.combinedValueType(of: shape, requirement: requirement) else {
             return answer(nil, nil, nil)
