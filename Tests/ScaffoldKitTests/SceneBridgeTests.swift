@@ -263,12 +263,13 @@ final class SceneBridgeTests: XCTestCase {
         XCTAssertEqual(run.console.standardError, """
             scaffold.yml:7:19: warning: 'Links' lists 'applicationWillEnterForeground(_:)', deprecated in iOS 26: \
             under the scene life cycle (mandatory after iOS 26, TN3187) UIKit calls 'sceneWillEnterForeground(_:)' \
-            instead; add `scenes: SceneDelegate` to 'AppDelegate' and scaffold generates the scene delegate that \
-            delivers it to this leaf
+            instead; `scaffold migrate` sets `scenes: SceneDelegate` on 'AppDelegate' and the scene manifest in \
+            Info.plist, and the scene delegate scaffold generates delivers it to this leaf
             scaffold.yml:7:102: warning: 'Links' lists 'application(_:performActionFor:completionHandler:)', \
             deprecated in iOS 26: under the scene life cycle (mandatory after iOS 26, TN3187) UIKit calls \
-            'windowScene(_:performActionFor:completionHandler:)' instead; add `scenes: SceneDelegate` to \
-            'AppDelegate' and scaffold generates the scene delegate that delivers it to this leaf
+            'windowScene(_:performActionFor:completionHandler:)' instead; `scaffold migrate` sets `scenes: \
+            SceneDelegate` on 'AppDelegate' and the scene manifest in Info.plist, and the scene delegate scaffold \
+            generates delivers it to this leaf
 
             """)
         let console = CapturingConsole()

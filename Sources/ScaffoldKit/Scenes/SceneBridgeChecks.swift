@@ -12,9 +12,9 @@ enum SceneBridgeChecks {
             guard let bridged = SceneBridgeMethods.bridged(listing.selector),
                   let position, plan.protocolSpec.methods[position].isDeprecated else { return nil }
             return .warning("'\(leaf)' lists '\(method.value)', deprecated in iOS 26: under the scene life cycle "
-                + "(mandatory after iOS 26, TN3187) UIKit calls '\(bridged.scene)' instead; add `scenes: "
-                + "SceneDelegate` to '\(plan.composite.name.value)' and scaffold generates the scene delegate that "
-                + "delivers it to this leaf", at: method.location)
+                + "(mandatory after iOS 26, TN3187) UIKit calls '\(bridged.scene)' instead; `scaffold migrate` sets "
+                + "`scenes: SceneDelegate` on '\(plan.composite.name.value)' and the scene manifest in Info.plist, and "
+                + "the scene delegate scaffold generates delivers it to this leaf", at: method.location)
         }
     }
 }
