@@ -32,6 +32,18 @@ final class DeferredLaunchAnswersTests: XCTestCase {
         XCTAssertEqual(answers.first?.column, 42)
     }
 
+    func testMultiLineAndRawStringsAreNotCode() {
+        let answers = DeferredLaunchAnswers.answers(of: launch, in: leaf(#"""
+                    let note = """
+                        return false }
+                        """
+                    let raw = #"return "x" }"#
+                    return true
+            """#))
+        XCTAssertEqual(answers.map(\.text), ["true"])
+        XCTAssertEqual(answers.map(\.line), [7])
+    }
+
     func testABodyOfOneExpressionIsItsAnswer() {
         XCTAssertEqual(DeferredLaunchAnswers.answers(of: launch, in: leaf("        true")).map(\.text), ["true"])
         XCTAssertEqual(DeferredLaunchAnswers.answers(of: launch, in: leaf("        setUp() && ready")).map(\.text),
