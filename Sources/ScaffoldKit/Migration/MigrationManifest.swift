@@ -4,7 +4,8 @@
 /// display) keeps it and its code: the bridge asks it for those roles. Edited in place (`EditableManifest`): every
 /// other line stays byte for byte.
 enum MigrationManifest {
-    static let configuration = "application(_:configurationForConnecting:options:)"
+    /// The method the scene composite answers for window scenes (`SceneBridgeMethods.configuration`).
+    static let configuration = SceneBridgeMethods.configuration
     /// Spellings of the scene roles other than the app's windows, in a leaf's `configurationForConnecting`.
     static let otherRoles = ["CPTemplateApplicationSceneSessionRole", "carTemplateApplication",
                              "UIWindowSceneSessionRoleExternalDisplay", "windowExternalDisplay"]
