@@ -10,7 +10,7 @@ enum ContextText {
     private static func line(_ head: String, _ value: TemplateValue, indent: String) -> String {
         switch value {
         case .object(let fields) where !fields.isEmpty:
-            return indent + head + "\n" + text(fields, indent: indent + "  ")
+            return indent + head + "\n" + text(fields.dictionary, indent: indent + "  ")
         case .list(let items) where !items.isEmpty:
             return indent + head + "\n" + items.map { line("-", $0, indent: indent + "  ") }.joined()
         default:
@@ -53,7 +53,7 @@ enum ContextText {
     }
 
     private static func text(ofComposite jobs: [RenderJob]) -> String {
-        let contexts = jobs.map(\.context)
+        let contexts = jobs.map(\.context.dictionary)
         var common: [String: TemplateValue] = [:]
         for key in Set(contexts.flatMap(\.keys)) {
             let values = contexts.map { $0[key] }

@@ -38,7 +38,7 @@ final class TemplateRendererRenderedTests: XCTestCase {
 
     func testConditionsComparisonsFiltersAndLoopsSeeTheText() throws {
         let empty = TemplateValue.rendered(RenderedTemplate(template: "Empty", context: [:]))
-        let context: TemplateObject = ["value": greeting, "empty": empty, "items": [greeting, "b"]]
+        let context: [String: TemplateValue] = ["value": greeting, "empty": empty, "items": [greeting, "b"]]
         let source = "{% if value %}1{% endif %}{% if empty %}2{% endif %}{% if not empty %}3{% endif %}"
             + "{% if value == 'hello leaf' %}4{% endif %}|{{ value|uppercase }}|{{ items|join(', ') }}|"
             + "{{ 'x'|default(value) }}|{% set copy = value %}{{ copy }}"

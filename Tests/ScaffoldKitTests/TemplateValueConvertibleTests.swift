@@ -8,7 +8,7 @@ final class TemplateValueConvertibleTests: XCTestCase {
 
         static let path = "leaf"
         static let summary = "A sample leaf."
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             TemplateField("name", "its name") { $0.name },
             TemplateField("isAdopted", "adopted") { $0.isAdopted },
         ]
@@ -26,7 +26,7 @@ final class TemplateValueConvertibleTests: XCTestCase {
 
         static let path = "model"
         static let summary = "A sample model."
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             TemplateField("protocol", "a keyword as a key") { $0.protocol },
             TemplateField("count", "a number") { $0.count },
             TemplateField("superclass", "an optional text") { $0.superclass },

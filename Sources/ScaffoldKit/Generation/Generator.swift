@@ -92,7 +92,7 @@ struct RenderJob {
 
     /// The template's context, made when the file renders: a run holds one file's context at a time (a composite of
     /// a thousand leaves renders two thousand files), each sharing the composite's encoded fields.
-    var context: [String: TemplateValue] { model.context }
+    var context: TemplateObject { model.context }
 }
 
 /// The jobs of one composite, in order; a user-owned file that exists is not rendered again.

@@ -15,7 +15,7 @@ extension SwiftSignature {
         }
         if let message = obsoleteMessage {
             let obsolete = ObsoleteAttributeModel(message: message.isEmpty ? nil : message)
-            attributes.append(Self.rendered(Self.obsoleteAttributeTemplate, "obsolete", obsolete))
+            attributes.append(Self.rendered(Self.obsoleteAttributeTemplate, Variable.obsolete, obsolete))
         }
         return attributes
     }

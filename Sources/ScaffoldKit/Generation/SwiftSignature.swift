@@ -48,7 +48,7 @@ struct SwiftSignature {
             parameters: (method.parameters + extraParameters).map(Self.declared), isAsync: method.isAsync,
             throwsClause: method.throwsClause, returnType: returned.flatMap { $0.isVoid ? nil : $0.description },
             whereClause: method.whereClause)
-        return Self.rendered(Self.declarationTemplate, "function", function)
+        return Self.rendered(Self.declarationTemplate, Variable.function, function)
     }
 
     /// `name(arg, label: arg)` passing the method's own parameters; `arguments` replaces some by index.
@@ -66,19 +66,19 @@ struct SwiftSignature {
             values.append(FunctionCall.Argument(label: extra.label, value: .string(extra.value), isInout: false))
         }
         let call = FunctionCall(name: optionally ? method.name + "?" : method.name, arguments: values)
-        return Self.rendered(Self.callTemplate, "call", call, suffix: suffix)
+        return Self.rendered(Self.callTemplate, Variable.call, call, suffix: suffix)
     }
 
     /// The handler a forwarding loop gives the leaf at `index`, reporting to the join: an argument of a call.
     func joinHandler(passesValue: Bool) -> TemplateValue {
-        Self.rendered(Self.joinHandlerTemplate, "handler", JoinHandlerModel(passesValue: passesValue))
+        Self.rendered(Self.joinHandlerTemplate, Variable.handler, JoinHandlerModel(passesValue: passesValue))
     }
 
     /// The condition of the `#if` a requirement's forwarders are wrapped in (`(os(iOS) || os(tvOS)) && DEBUG`), or
     /// null.
     func condition(of requirement: MethodRequirement) -> TemplateValue {
         guard !requirement.conditions.isEmpty else { return .null }
-        return Self.rendered(Self.conditionTemplate, "conditions", requirement.conditions.map { condition in
+        return Self.rendered(Self.conditionTemplate, Variable.conditions, requirement.conditions.map { condition in
             IfConditionModel(text: condition, hasSpaces: condition.contains(" "))
         })
     }
@@ -90,9 +90,19 @@ struct SwiftSignature {
                                       isVariadic: parameter.isVariadic, defaultValue: parameter.defaultValue)
     }
 
-    /// The text `template` writes from `model`, bound to `name`: rendered when a template reads it.
-    static func rendered(_ template: String, _ name: String, _ model: some TemplateValueConvertible,
+    /// The text `template` writes from `model`, bound to its one variable: rendered when a template reads it.
+    static func rendered(_ template: String, _ variable: TemplateKeys, _ model: some TemplateValueConvertible,
                          suffix: String = "") -> TemplateValue {
-        .rendered(RenderedTemplate(template: template, context: [name: model.templateValue], suffix: suffix))
+        let context = TemplateObject(keys: variable, values: [model.templateValue])
+        return .rendered(RenderedTemplate(template: template, context: context, suffix: suffix))
+    }
+
+    /// The variable each declaration and call template reads, its keys made once.
+    enum Variable {
+        static let function = TemplateKeys(["function"])
+        static let call = TemplateKeys(["call"])
+        static let handler = TemplateKeys(["handler"])
+        static let conditions = TemplateKeys(["conditions"])
+        static let obsolete = TemplateKeys(["obsolete"])
     }
 }

@@ -2,9 +2,9 @@
 indirect enum TemplateExpression: Sendable {
     case literal(TemplateValue)
     /// A name looked up in the scope, at the offset of the name.
-    case variable(String, TemplateOffset)
+    case variable(TemplateKey, TemplateOffset)
     /// `base.key`, at the offset of the key.
-    case member(TemplateExpression, String, TemplateOffset)
+    case member(TemplateExpression, TemplateKey, TemplateOffset)
     case filter(TemplateExpression, TemplateFilterCall)
     case not(TemplateExpression)
     case and(TemplateExpression, TemplateExpression)
@@ -16,8 +16,8 @@ indirect enum TemplateExpression: Sendable {
     var displayText: String {
         switch self {
         case .literal(let value): return Self.display(value)
-        case .variable(let key, _): return key
-        case .member(let base, let key, _): return base.operandText + "." + key
+        case .variable(let key, _): return key.name
+        case .member(let base, let key, _): return base.operandText + "." + key.name
         case .filter(let input, let call):
             let arguments = call.arguments.map(\.displayText).joined(separator: ", ")
             return input.operandText + "|" + call.name + (call.arguments.isEmpty ? "" : "(\(arguments))")

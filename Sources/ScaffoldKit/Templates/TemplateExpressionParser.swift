@@ -138,7 +138,7 @@ struct TemplateExpressionParser {
             guard let key = takeIdentifier() else {
                 throw .error("expected a key name after '.'", at: location(of: keyToken))
             }
-            expression = .member(expression, key, keyToken.offset)
+            expression = .member(expression, TemplateKey(key), keyToken.offset)
         }
         return expression
     }
@@ -169,7 +169,7 @@ struct TemplateExpressionParser {
             return .literal(.bool(false))
         case .identifier(let name) where !Self.keywords.contains(name):
             advance()
-            return .variable(name, token.offset)
+            return .variable(TemplateKey(name), token.offset)
         case .string(let text):
             advance()
             return .literal(.string(text))

@@ -39,6 +39,11 @@ public struct TemplateLibrary: Sendable {
     /// Renders template `name` with `context` as its variables; throws a `DiagnosticError` holding the
     /// first error, located in the template where it happened.
     public func render(_ name: String, context: [String: TemplateValue]) throws -> String {
+        try render(name, context: TemplateObject(context))
+    }
+
+    /// Renders template `name` with the fields of `context` as its variables.
+    public func render(_ name: String, context: TemplateObject) throws -> String {
         String(decoding: try renderBytes(name, context: context), as: UTF8.self)
     }
 
@@ -52,7 +57,7 @@ public struct TemplateLibrary: Sendable {
 
     /// `render` as UTF-8 bytes, for a caller that goes on working on bytes (`TidyText`); rendered values' texts
     /// are kept in and taken from `renderedTexts` when given (one render of a run's files).
-    func renderBytes(_ name: String, context: [String: TemplateValue], renderedTexts: RenderedTexts? = nil) throws
+    func renderBytes(_ name: String, context: TemplateObject, renderedTexts: RenderedTexts? = nil) throws
         -> [UInt8]
     {
         guard let template = templates[name] else {

@@ -9,7 +9,7 @@ indirect enum TemplateNode: Sendable {
     /// `{% include "name" %}`, at the offset of the tag.
     case include(String, TemplateOffset)
     /// `{% set name = expression %}`.
-    case set(String, TemplateExpression)
+    case set(TemplateKey, TemplateExpression)
 }
 
 /// One `if` / `elif` branch.
@@ -21,8 +21,8 @@ struct TemplateBranch: Sendable {
 /// `{% for value in sequence %}` or `{% for key, value in object %}`, with its `{% else %}` body.
 struct TemplateLoop: Sendable {
     /// The first of two loop variables: the key when iterating an object.
-    var keyName: String?
-    var valueName: String
+    var keyName: TemplateKey?
+    var valueName: TemplateKey
     var sequence: TemplateExpression
     /// Where the sequence expression starts.
     var sequenceOffset: TemplateOffset
@@ -31,14 +31,22 @@ struct TemplateLoop: Sendable {
     var emptyBody: [TemplateNode]
 }
 
-/// A template parsed once: its tree and the templates it includes.
-struct ParsedTemplate: Sendable {
-    var name: String
-    var nodes: [TemplateNode]
+/// A template parsed once: its tree and the templates it includes. Immutable, and shared (not copied) by the
+/// library and every render that includes it.
+final class ParsedTemplate: Sendable {
+    let name: String
+    let nodes: [TemplateNode]
     /// Every `{% include %}` with where it is written, to check the names exist.
-    var includes: [Located<String>]
+    let includes: [Located<String>]
     /// The source, to locate the offsets in the tree when rendering reports an error.
-    var map: TemplateSourceMap
+    let map: TemplateSourceMap
+
+    init(name: String, nodes: [TemplateNode], includes: [Located<String>], map: TemplateSourceMap) {
+        self.name = name
+        self.nodes = nodes
+        self.includes = includes
+        self.map = map
+    }
 
     /// Size of the source in bytes: a first guess at the size of the output.
     var sourceSize: Int { map.bytes.count }

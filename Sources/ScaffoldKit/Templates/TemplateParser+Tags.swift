@@ -77,12 +77,13 @@ extension TemplateParser {
             let (sequence, offset) = try parser.parseExpression()
             try parser.expectEnd(after: "the sequence of 'for'")
             return TemplateLoop(
-                keyName: names.count == 2 ? names[0] : nil, valueName: names[names.count - 1],
+                keyName: names.count == 2 ? TemplateKey(names[0]) : nil,
+                valueName: TemplateKey(names[names.count - 1]),
                 sequence: sequence, sequenceOffset: offset, body: [], emptyBody: [])
         }
         return loop
             ?? TemplateLoop(
-                keyName: nil, valueName: "_", sequence: .literal(.list([])),
+                keyName: nil, valueName: TemplateKey("_"), sequence: .literal(.list([])),
                 sequenceOffset: range.0, body: [], emptyBody: [])
     }
 
@@ -114,7 +115,7 @@ extension TemplateParser {
             }
             let (value, _) = try parser.parseExpression()
             try parser.expectEnd(after: "the value of 'set'")
-            return TemplateNode.set(name, value)
+            return TemplateNode.set(TemplateKey(name), value)
         }
         if let node { append(node) }
     }

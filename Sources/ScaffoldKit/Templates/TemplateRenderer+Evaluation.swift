@@ -11,15 +11,15 @@ extension TemplateRenderer {
             case .value(let value)?: return value
             case .loop(let index0, let length)?: return Self.loopObject(index0, length)
             case nil:
-                let hint = Suggestions.didYouMean(name, in: scope.visibleNames)
-                throw .error("unknown variable '\(name)'\(hint)", at: location(offset))
+                let hint = Suggestions.didYouMean(name.name, in: scope.visibleNames)
+                throw .error("unknown variable '\(name.name)'\(hint)", at: location(offset))
             }
         case .member(let base, let key, let offset):
             if case .variable(let name, _) = base, let field = scope.field(key, of: name) { return field }
             if case .variable(let name, _) = base, case .loop(let index0, let length)? = scope.lookup(name) {
-                guard let field = Self.loopField(key, index0, length) else {
-                    let hint = Suggestions.didYouMean(key, in: Self.loopFields)
-                    throw .error("'\(name)' has no key '\(key)'\(hint)", at: location(offset))
+                guard let field = Self.loopField(key.name, index0, length) else {
+                    let hint = Suggestions.didYouMean(key.name, in: Self.loopFields)
+                    throw .error("'\(name.name)' has no key '\(key.name)'\(hint)", at: location(offset))
                 }
                 return field
             }
@@ -42,15 +42,15 @@ extension TemplateRenderer {
     }
 
     private func member(
-        _ key: String, of value: TemplateValue, _ base: TemplateExpression, at offset: TemplateOffset
+        _ key: TemplateKey, of value: TemplateValue, _ base: TemplateExpression, at offset: TemplateOffset
     ) throws(Diagnostic) -> TemplateValue {
         guard case .object(let fields) = value else {
-            let message = "cannot read '\(key)' of '\(base.displayText)', which is \(value.kindDescription)"
+            let message = "cannot read '\(key.name)' of '\(base.displayText)', which is \(value.kindDescription)"
             throw .error(message, at: location(offset))
         }
         guard let field = fields[key] else {
-            let hint = Suggestions.didYouMean(key, in: fields.keys.sorted())
-            throw .error("'\(base.displayText)' has no key '\(key)'\(hint)", at: location(offset))
+            let hint = Suggestions.didYouMean(key.name, in: fields.names.sorted())
+            throw .error("'\(base.displayText)' has no key '\(key.name)'\(hint)", at: location(offset))
         }
         return field
     }
@@ -82,8 +82,7 @@ extension TemplateRenderer {
     }
 
     private static func loopObject(_ index0: Int, _ length: Int) -> TemplateValue {
-        var fields = TemplateObject()
-        for key in loopFields { fields[key] = loopField(key, index0, length) }
-        return .object(fields)
+        let fields = loopFields.compactMap { key in loopField(key, index0, length).map { (key: key, value: $0) } }
+        return .object(TemplateObject(fields: fields))
     }
 }

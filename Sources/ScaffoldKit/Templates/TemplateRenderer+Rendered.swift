@@ -19,7 +19,7 @@ extension TemplateRenderer {
 
     /// The template's text without the line breaks its file ends with, then the suffix.
     func text(of rendered: RenderedTemplate) throws(Diagnostic) -> String {
-        var renderer = TemplateRenderer(templates: templates, context: [:], renderedTexts: renderedTexts)
+        var renderer = TemplateRenderer(templates: templates, context: TemplateObject(), renderedTexts: renderedTexts)
         try renderer.write(rendered)
         return String(decoding: renderer.output, as: UTF8.self)
     }

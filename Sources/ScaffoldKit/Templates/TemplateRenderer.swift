@@ -13,7 +13,7 @@ struct TemplateRenderer {
     /// The texts of rendered values written so far in this render of a run's files, if the caller keeps them.
     let renderedTexts: RenderedTexts?
 
-    init(templates: [String: ParsedTemplate], context: [String: TemplateValue], renderedTexts: RenderedTexts? = nil) {
+    init(templates: [String: ParsedTemplate], context: TemplateObject, renderedTexts: RenderedTexts? = nil) {
         self.templates = templates
         self.scope = TemplateScope(globals: context)
         self.renderedTexts = renderedTexts
@@ -31,7 +31,7 @@ struct TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.append(contentsOf: text.utf8)
+                append(text)
             case .output(let expression, let offset):
                 try write(expression, at: offset)
             case .conditional(let branches, let otherwise):
@@ -59,7 +59,13 @@ struct TemplateRenderer {
             let message = "cannot output '\(expression.displayText)', which is \(value.kindDescription)\(hint)"
             throw .error(message, at: location(offset))
         }
-        output.append(contentsOf: text.utf8)
+        append(text)
+    }
+
+    /// Appends `text`'s UTF-8 bytes, copied from its storage in one go (not byte by byte through its view).
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     private mutating func renderConditional(_ branches: [TemplateBranch], _ otherwise: [TemplateNode])

@@ -10,26 +10,24 @@ struct TemplateScope {
     }
 
     /// `loop`, which every `for` binds.
-    static let loopKey = "loop"
+    static let loopKey = TemplateKey("loop")
 
     private let globals: TemplateObject
-    private var names: [String] = []
+    private var names: [TemplateKey] = []
     private var bindings: [Binding] = []
     private var frameStarts: [Int] = []
     /// While there are more than `indexedFrom` bindings: the innermost binding of each name, and for each binding
     /// the one of the same name it shadows (-1 for none).
-    private var index: [String: Int]?
+    private var index: [TemplateKey: Int]?
     private var shadowed: [Int] = []
     static let indexedFrom = 32
 
-    init(globals: [String: TemplateValue]) {
+    init(globals: TemplateObject) {
         self.globals = globals
-        names.reserveCapacity(16)
-        bindings.reserveCapacity(16)
     }
 
     /// The innermost binding of `name`, then the context.
-    func lookup(_ name: String) -> Binding? {
+    func lookup(_ name: TemplateKey) -> Binding? {
         if let index = innermost(name) { return bindings[index] }
         return globals[name].map(Binding.value)
     }
@@ -37,7 +35,7 @@ struct TemplateScope {
     /// `name.key` read where the object is bound, without copying the object (templates read `method.signature`
     /// and the like thousands of times); nil when it is not that simple (`name` unbound or bound to `loop`, not an
     /// object, or no such key), for the caller's general path and its errors.
-    func field(_ key: String, of name: String) -> TemplateValue? {
+    func field(_ key: TemplateKey, of name: TemplateKey) -> TemplateValue? {
         if let index = innermost(name) {
             guard case .value(.object(let object)) = bindings[index] else { return nil }
             return object[key]
@@ -47,7 +45,7 @@ struct TemplateScope {
     }
 
     /// The index of the innermost local binding of `name` made at `lowest` or above, if any.
-    private func innermost(_ name: String, from lowest: Int = 0) -> Int? {
+    private func innermost(_ name: TemplateKey, from lowest: Int = 0) -> Int? {
         if let index {
             guard let found = index[name], found >= lowest else { return nil }
             return found
@@ -63,7 +61,7 @@ struct TemplateScope {
     /// Every visible name, for "did you mean".
     var visibleNames: [String] {
         var seen = Set<String>()
-        return (names.reversed() + globals.keys.sorted()).filter { seen.insert($0).inserted }
+        return (names.reversed().map(\.name) + globals.names.sorted()).filter { seen.insert($0).inserted }
     }
 
     /// Starts a frame; returns its start, for `truncate(to:)` between loop iterations.
@@ -96,7 +94,7 @@ struct TemplateScope {
     }
 
     /// Adds a binding to the current frame (shadowing any outer one).
-    mutating func bind(_ name: String, _ binding: Binding) {
+    mutating func bind(_ name: TemplateKey, _ binding: Binding) {
         if index != nil {
             shadowed.append(index?[name] ?? -1)
             index?[name] = names.count
@@ -108,14 +106,14 @@ struct TemplateScope {
 
     /// `bind`, or with a position (a loop's next iteration) replaces the binding of the same name there, in place,
     /// and moves the position on.
-    mutating func bind(_ name: String, _ binding: Binding, replacing position: inout Int?) {
+    mutating func bind(_ name: TemplateKey, _ binding: Binding, replacing position: inout Int?) {
         guard let current = position else { return bind(name, binding) }
         bindings[current] = binding
         position = current + 1
     }
 
     private mutating func buildIndex() {
-        var built: [String: Int] = [:]
+        var built: [TemplateKey: Int] = [:]
         shadowed = names.indices.map { position in
             defer { built[names[position]] = position }
             return built[names[position]] ?? -1
@@ -124,7 +122,7 @@ struct TemplateScope {
     }
 
     /// `set`: replaces `name` in the current frame, or binds it there.
-    mutating func assign(_ name: String, _ value: TemplateValue) {
+    mutating func assign(_ name: TemplateKey, _ value: TemplateValue) {
         if let index = innermost(name, from: frameStarts.last ?? 0) {
             bindings[index] = .value(value)
         } else {

@@ -45,16 +45,6 @@ public struct RenderedTemplate: Sendable, Equatable {
     }
 }
 
-/// The fields of a template object (`method.signature` reads field `signature`), keyed by name.
-public typealias TemplateObject = [String: TemplateValue]
-
-extension TemplateObject {
-    /// The fields sorted by name: how `for key, value in object` visits them.
-    var sortedFields: [(key: String, value: TemplateValue)] {
-        sorted { $0.key < $1.key }
-    }
-}
-
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
@@ -63,8 +53,6 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var object = TemplateObject()
-        for (key, value) in elements { object[key] = value }
-        self = .object(object)
+        self = .object(TemplateObject(fields: elements.map { (key: $0.0, value: $0.1) }))
     }
 }

@@ -37,5 +37,5 @@ extension Array: TemplateValueConvertible where Element: TemplateValueConvertibl
 
 /// A dictionary keyed by text is an object of its entries.
 extension Dictionary: TemplateValueConvertible where Key == String, Value: TemplateValueConvertible {
-    public var templateValue: TemplateValue { .object(mapValues(\.templateValue)) }
+    public var templateValue: TemplateValue { .object(TemplateObject(mapValues(\.templateValue))) }
 }

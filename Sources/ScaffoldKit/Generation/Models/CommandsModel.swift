@@ -19,7 +19,7 @@ struct CommandsModel: TemplateModel {
 
     static let path = "commands"
     static let summary = "The launch commands (command pattern); null without commands."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("protocol", "the protocol every command adopts (`AppDelegateCommand`)") { $0.`protocol` },
         TemplateField("builder", "the builder of the commands (`AppDelegateCommandsBuilder`)") { $0.builder },
         TemplateField("launchType", "what commands are made with (`AppDelegateLaunch`)") { $0.launchType },
@@ -63,7 +63,7 @@ struct LaunchFieldModel: TemplateModel {
 
     static let path = "commands.fields[]"
     static let summary = "A value launch commands are made with."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("name", "`application`, `launchOptions`, `keyWindow`") { $0.name },
         TemplateField("type", "its Swift type") { $0.type },
         TemplateField("doc", "its doc comment") { $0.doc },
@@ -89,7 +89,7 @@ struct LaunchModel: TemplateModel {
     static let path = "launch"
     static let summary = "The launch method, when the composite does work at launch (commands, the notification "
         + "centre's delegate); null otherwise."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("selector", "the launch method's selector") { $0.selector },
         TemplateField("isForwarded", "a component lists it; else the composite implements it itself") {
             $0.isForwarded

@@ -22,7 +22,7 @@ struct CompositeFilesModel: TemplateModel {
 
     static let path = "(every file)"
     static let summary = "What every template of a composite sees at the top level."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("marker", "the first line of every generated file") { $0.marker },
         TemplateField("composite", "the composite") { $0.composite },
         TemplateField("imports", "the modules the generated sources import, sorted") { $0.imports },

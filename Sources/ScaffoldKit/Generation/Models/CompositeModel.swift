@@ -55,7 +55,7 @@ struct CompositeModel: TemplateModel {
 
     static let path = "composite"
     static let summary = "The composite."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("name", "its type (`AppDelegate`)") { $0.name },
         TemplateField("protocol", "the protocol it implements (`UIApplicationDelegate`)") { $0.`protocol` },
         TemplateField("componentProtocol", "the protocol every component leaf adopts (`AppDelegateComponent`)") {

@@ -10,17 +10,22 @@ struct FileModel: TemplateModel {
 
     /// The context a template renders with: the composite's fields taken as they were converted once, and the
     /// file's own.
-    var context: [String: TemplateValue] {
-        guard case .object(var fields) = shared.value else { return [:] }
-        for field in Self.fields { fields[field.name] = field.value(self) }
-        return fields
+    var context: TemplateObject {
+        guard case .object(let fields) = shared.value, fields.keys === CompositeFilesModel.fields.keys else {
+            return TemplateObject()
+        }
+        return TemplateObject(keys: Self.contextKeys, values: fields.values + Self.fields.list.map { $0.value(self) })
     }
+
+    /// The composite's keys, then the file's own.
+    private static let contextKeys = TemplateKeys((CompositeFilesModel.fields.list.map(\.name)
+        + fields.list.map(\.name)).map(TemplateKey.init))
 
     var templateValue: TemplateValue { .object(context) }
 
     static let path = "(one file)"
     static let summary = "What one file's template sees besides the fields every file sees."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("leaf", "the leaf a leaf file or its test is about (null elsewhere)") { $0.leaf },
         TemplateField("source", "the type a peeled-off leaf's code came from (`scaffold add component --from`), "
             + "`name` and `typeName`, in its skeleton test (null elsewhere)") { $0.source },
@@ -35,7 +40,7 @@ struct LeafSourceModel: TemplateModel {
 
     static let path = "source"
     static let summary = "Where a peeled-off leaf's code came from."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("name", "the responsibility it was peeled off (`--from`)") { $0.name },
         TemplateField("typeName", "its type") { $0.typeName },
     ]

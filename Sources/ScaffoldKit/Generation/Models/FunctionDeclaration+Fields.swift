@@ -7,7 +7,7 @@ extension FunctionDeclaration: TemplateModel {
         + "`method.signature`, `method.componentSignature`, `method.sequenceSignature`, `method.leafSignature`, "
         + "`launch.signature`, `commands.launchSignature` or `commands.launchComponentSignature`: `func name<T>(label "
         + "name: Type, …) async throws -> Result where …`, the types printed as text."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("isStatic", "a static method") { $0.isStatic },
         TemplateField("name", "its name") { $0.name },
         TemplateField("generics", "its generic parameters (`<T: Sequence>`; null for none)") { $0.generics },
@@ -22,7 +22,7 @@ extension FunctionDeclaration: TemplateModel {
 extension FunctionDeclaration.Parameter: TemplateModel {
     static let path = "function.parameters[]"
     static let summary = "A parameter of a declaration."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("label", "its argument label (null for `_`)") { $0.label },
         TemplateField("name", "its name") { $0.name },
         TemplateField("type", "its type, without `inout` and `...`") { $0.type },
@@ -39,7 +39,7 @@ extension FunctionCall: TemplateModel {
     static let summary = "What `Call.swift.template` writes a call from, wherever a template outputs `method.call`, "
         + "`method.sequenceCall`, `method.joinCall`, `method.asyncCall`, `method.testCall` or "
         + "`commands.launchTestCall`: `name(argument, label: argument)`."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("name", "the method's name, `name?` for an optional requirement called through optional "
             + "chaining") { $0.name },
         TemplateField("arguments", "its arguments, in order") { $0.arguments },
@@ -49,7 +49,7 @@ extension FunctionCall: TemplateModel {
 extension FunctionCall.Argument: TemplateModel {
     static let path = "call.arguments[]"
     static let summary = "An argument of a call."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("label", "its label (null for none)") { $0.label },
         TemplateField("value", "its text: the method's own parameter, a sample value, or a handler (`handler`)") {
             $0.value
@@ -62,7 +62,7 @@ extension JoinHandlerModel: TemplateModel {
     static let path = "handler"
     static let summary = "What `JoinHandler.swift.template` writes the handler from that a forwarding loop gives "
         + "the leaf at `index` in `method.joinCall`, reporting its answer to the join."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("passesValue", "the system's handler takes a value (false for `() -> Void`)") { $0.passesValue },
     ]
 }
@@ -71,7 +71,7 @@ extension IfConditionModel: TemplateModel {
     static let path = "conditions[]"
     static let summary = "What `IfCondition.swift.template` writes `method.condition` from: the conditions of the "
         + "`#if` blocks the protocol declares the method in, outermost first."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("text", "the condition as written") { $0.text },
         TemplateField("hasSpaces", "an expression rather than one flag: grouped in parentheses when joined to "
             + "another") { $0.hasSpaces },
@@ -83,7 +83,7 @@ extension ObsoleteAttributeModel: TemplateModel {
     static let summary = "What `ObsoleteAttribute.swift.template` writes the `@available(*, deprecated…)` from that "
         + "ends `method.attributes` (also `launch.attributes`, `commands.launchAttributes`) of a method deprecated "
         + "on every deployment target current Xcode supports."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("message", "the deprecation message as a Swift string literal, quotes included (null for "
             + "none)") { $0.message },
     ]

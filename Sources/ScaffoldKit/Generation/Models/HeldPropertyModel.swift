@@ -22,7 +22,7 @@ struct HeldPropertyModel: TemplateModel {
 
     static let path = "properties[]"
     static let summary = "A property of the protocol the composite holds itself (`window`)."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("attributes", "its `@available` attributes") { $0.attributes },
         TemplateField("isNonisolated", "the protocol is not `@MainActor`: the property is `nonisolated`") {
             $0.isNonisolated

@@ -25,7 +25,7 @@ struct LaunchCostModel: TemplateModel {
 
     static let path = "launchCost"
     static let summary = "Launch cost (`signposts:`, `after:`, `phase:`); null for a composite without those keys."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("probe", "what measures the leaves' calls (`AppDelegateLaunchProbe`)") { $0.probe },
         TemplateField("report", "the debug launch report (`AppDelegateLaunchReport`)") { $0.report },
         TemplateField("measuredLeaf", "the component that measures a leaf's calls (`AppDelegateMeasuredLeaf`)") {
@@ -79,7 +79,7 @@ struct MethodLaunchCostModel: TemplateModel, Equatable {
 
     static let path = "method.launchCost"
     static let summary = "A forwarder's launch cost; null in a composite without launch-cost keys."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("measured", "each leaf's call goes through `launchCost.measuredLeaf` (signposts, the report)") {
             $0.measured
         },

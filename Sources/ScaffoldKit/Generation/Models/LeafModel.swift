@@ -35,7 +35,7 @@ struct LeafModel: TemplateModel {
     static let path = "leaf"
     static let summary = "A leaf: in `leaves`, `commands.leaves`, `listeners.leaves`, `factoryLeaves`, "
         + "`defaultLeaves` and `example`, and as `leaf` in its own files."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("name", "the responsibility's name in scaffold.yml (`PushNotifications`)") { $0.name },
         TemplateField("typeName", "its type (`PushNotificationsComponent`)") { $0.typeName },
         TemplateField("property", "the composite's stored property holding it (`pushNotifications`)") { $0.property },
@@ -66,7 +66,7 @@ struct LeafReference: TemplateModel {
 
     static let path = "leaf.uses[]"
     static let summary = "A leaf another one is built with (`uses:`); also `memberLookup`."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("property", "the composite's property holding it, also the factory method's argument label") {
             $0.property
         },
@@ -88,7 +88,7 @@ struct LifecycleEventModel: TemplateModel {
 
     static let path = "listeners.events[]"
     static let summary = "A lifecycle event a listener hears (also `leaf.events`, `listeners.unobservedEvents`)."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("name", "its name in scaffold.yml (`didEnterBackground`)") { $0.name },
         TemplateField("notification", "the notification (`UIApplication.didEnterBackgroundNotification`)") {
             $0.notification

@@ -33,7 +33,7 @@ struct ListenersModel: TemplateModel {
 
     static let path = "listeners"
     static let summary = "The lifecycle listeners (mediator pattern); null without listeners."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("protocol", "the protocol every listener adopts (`AppDelegateListener`)") { $0.`protocol` },
         TemplateField("mediator", "the NotificationCenter mediator (`AppDelegateMediator`)") { $0.mediator },
         TemplateField("events", "the events some listener hears, in the order the mediator observes them") {

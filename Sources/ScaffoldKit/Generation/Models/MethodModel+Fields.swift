@@ -5,7 +5,7 @@ extension MethodModel: TemplateModel {
         + "Declarations and calls are written when a template outputs them, by `Signature`, `Call` and "
         + "`JoinHandler.swift.template` (from `function`, `call` and `handler` below). An Objective-C composite's "
         + "methods (`style: objc`) have the bridge's spelling and its keys, null in a Swift composite."
-    static let fields = identity + forwarder + forwarding + tests + objectiveC
+    static let fields = TemplateFields(identity + forwarder + forwarding + tests + objectiveC)
 
     /// What the method is.
     private static let identity: [TemplateField<MethodModel>] = [
@@ -152,7 +152,7 @@ extension LeafStubModel: TemplateModel {
     static let path = "method.stub"
     static let summary = "What `LeafStub.swift.template` checks: a fresh leaf answers `method.testCall` with the "
         + "neutral value."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("kind", "`void`, `value`, `throwing`, `completion` or `listCompletion`") { $0.kind },
         TemplateField("neutral", "the neutral answer, as Swift (null for none)") { $0.neutral },
         TemplateField("returnsValue", "a throwing method answers a value (null for other kinds)") { $0.returnsValue },

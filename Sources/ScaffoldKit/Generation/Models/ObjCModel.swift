@@ -14,7 +14,7 @@ struct ObjCModel: TemplateModel {
 
     static let path = "objc"
     static let summary = "The Objective-C bridge of a `style: objc` composite (null for a Swift composite)."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("factory", "the Swift type that builds the leaves for the Objective-C app delegate "
             + "(`AppDelegateComponents`)") { $0.factory },
         TemplateField("swiftHeader", "the module's generated Swift header (`App-Swift.h`)") { $0.swiftHeader },

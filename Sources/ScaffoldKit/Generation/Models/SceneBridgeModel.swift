@@ -21,7 +21,7 @@ struct SceneBridgeModel: TemplateModel {
     static let summary = "The scene life cycle bridge of an app composite with `scenes:` (also `sceneBridge` in "
         + "its own file and tests, null without `scenes:`). `<key>` is a bridged method's key (`SceneBridgeMethods`: "
         + "`didBecomeActive`, `openURL`, `performAction`…)."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("app", "the app composite (`AppDelegate`)") { $0.app },
         TemplateField("scenes", "the scene composite (`SceneDelegate`)") { $0.scenes },
         TemplateField("appComponentProtocol", "the app composite's component protocol") { $0.appComponentProtocol },
@@ -61,7 +61,7 @@ struct BridgedListing: TemplateModel {
 
     static let path = "bridge.listing[]"
     static let summary = "A bridged method some leaf of the app composite lists."
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         TemplateField("key", "the bridged method's key") { $0.key },
         TemplateField("leaves", "the properties of the leaves listing it") { $0.leaves },
     ]

@@ -7,22 +7,38 @@ protocol TemplateModel: TemplateValueConvertible {
     /// One line on what the model is.
     static var summary: String { get }
     /// Every key of the model, in the order the reference lists them.
-    static var fields: [TemplateField<Self>] { get }
+    static var fields: TemplateFields<Self> { get }
 }
 
 extension TemplateModel {
     var templateValue: TemplateValue { .object(templateObject) }
 
-    /// The model's fields, each read from it.
+    /// The model's fields, each read from it, under the keys every object of the model shares.
     var templateObject: TemplateObject {
         let fields = Self.fields
-        var object = TemplateObject(minimumCapacity: fields.count)
-        for field in fields { object[field.name] = field.value(self) }
-        return object
+        var values: [TemplateValue] = []
+        values.reserveCapacity(fields.list.count)
+        for field in fields.list { values.append(field.value(self)) }
+        return TemplateObject(keys: fields.keys, values: values)
     }
 
     /// The names and descriptions of the fields, for the reference.
-    static var documentedFields: [(name: String, doc: String)] { fields.map { ($0.name, $0.doc) } }
+    static var documentedFields: [(name: String, doc: String)] { fields.list.map { ($0.name, $0.doc) } }
+}
+
+/// A model's fields, in order, and their keys, made once per model type (each model's `static let fields`).
+struct TemplateFields<Model>: Sendable, ExpressibleByArrayLiteral {
+    let list: [TemplateField<Model>]
+    let keys: TemplateKeys
+
+    init(_ list: [TemplateField<Model>]) {
+        self.list = list
+        keys = TemplateKeys(list.map(\.name))
+    }
+
+    init(arrayLiteral list: TemplateField<Model>...) {
+        self.init(list)
+    }
 }
 
 /// One key of a template model: its name, what it holds, and how it is read from the model.

@@ -1,0 +1,91 @@
+/// The fields of a template object (`method.signature` reads field `signature`): its values, in the order of its
+/// keys. Objects of one model type share their keys (`TemplateKeys`), so converting a model stores values only.
+public struct TemplateObject: Sendable, Equatable {
+    public private(set) var keys: TemplateKeys
+    private(set) var values: [TemplateValue]
+
+    init(keys: TemplateKeys, values: [TemplateValue]) {
+        self.keys = keys
+        self.values = values
+    }
+
+    public init() {
+        self.init(keys: TemplateKeys([TemplateKey]()), values: [])
+    }
+
+    /// The entries of `dictionary`, in the order of their names.
+    public init(_ dictionary: [String: TemplateValue]) {
+        self.init(fields: dictionary.sorted { $0.key < $1.key })
+    }
+
+    /// `fields` in their order; a name given twice keeps its first place and its last value.
+    init(fields: some Sequence<(key: String, value: TemplateValue)>) {
+        var keys: [TemplateKey] = []
+        var values: [TemplateValue] = []
+        var positions: [String: Int] = [:]
+        for (name, value) in fields {
+            if let position = positions[name] {
+                values[position] = value
+            } else {
+                positions[name] = keys.count
+                keys.append(TemplateKey(name))
+                values.append(value)
+            }
+        }
+        self.init(keys: TemplateKeys(keys), values: values)
+    }
+
+    public var count: Int { values.count }
+    public var isEmpty: Bool { values.isEmpty }
+
+    /// The field names, in the object's order.
+    public var names: [String] { keys.keys.map(\.name) }
+
+    public subscript(key: TemplateKey) -> TemplateValue? {
+        get { keys.position(of: key).map { values[$0] } }
+        set {
+            if let position = keys.position(of: key) {
+                if let newValue {
+                    values[position] = newValue
+                } else {
+                    var names = keys.keys
+                    names.remove(at: position)
+                    keys = TemplateKeys(names)
+                    values.remove(at: position)
+                }
+            } else if let newValue {
+                keys = keys.adding(key)
+                values.append(newValue)
+            }
+        }
+    }
+
+    public subscript(name: String) -> TemplateValue? {
+        get { self[TemplateKey(name)] }
+        set { self[TemplateKey(name)] = newValue }
+    }
+
+    /// The fields keyed by name.
+    public var dictionary: [String: TemplateValue] {
+        Dictionary(zip(names, values), uniquingKeysWith: { _, last in last })
+    }
+
+    /// The fields sorted by name: how `for key, value in object` visits them.
+    var sortedFields: [(key: String, value: TemplateValue)] {
+        zip(names, values).map { (key: $0, value: $1) }.sorted { $0.key < $1.key }
+    }
+
+    /// Two objects are equal when they have the same fields with equal values, in whatever order.
+    public static func == (left: TemplateObject, right: TemplateObject) -> Bool {
+        if left.keys === right.keys { return left.values == right.values }
+        guard left.count == right.count else { return false }
+        for (key, value) in zip(left.keys.keys, left.values) where right[key] != value { return false }
+        return true
+    }
+}
+
+extension TemplateObject: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(fields: elements.map { (key: $0.0, value: $0.1) })
+    }
+}
