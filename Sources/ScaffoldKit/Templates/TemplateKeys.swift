@@ -37,9 +37,4 @@ public final class TemplateKeys: Sendable {
             slot = (slot + 1) & mask
         }
     }
-
-    /// These keys and `key` after them.
-    func adding(_ key: TemplateKey) -> TemplateKeys {
-        TemplateKeys(keys + [key])
-    }
 }

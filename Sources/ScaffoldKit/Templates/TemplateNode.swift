@@ -12,23 +12,45 @@ indirect enum TemplateNode: Sendable {
     case set(TemplateKey, TemplateExpression)
 }
 
-/// One `if` / `elif` branch.
-struct TemplateBranch: Sendable {
-    var condition: TemplateExpression
-    var body: [TemplateNode]
+/// One `if` / `elif` branch. Nodes hold classes, not structs, so that walking the tree retains one reference per
+/// node, not each of its fields.
+final class TemplateBranch: Sendable {
+    let condition: TemplateExpression
+    let body: [TemplateNode]
+
+    init(condition: TemplateExpression, body: [TemplateNode]) {
+        self.condition = condition
+        self.body = body
+    }
 }
 
 /// `{% for value in sequence %}` or `{% for key, value in object %}`, with its `{% else %}` body.
-struct TemplateLoop: Sendable {
+final class TemplateLoop: Sendable {
     /// The first of two loop variables: the key when iterating an object.
-    var keyName: TemplateKey?
-    var valueName: TemplateKey
-    var sequence: TemplateExpression
+    let keyName: TemplateKey?
+    let valueName: TemplateKey
+    let sequence: TemplateExpression
     /// Where the sequence expression starts.
-    var sequenceOffset: TemplateOffset
-    var body: [TemplateNode]
+    let sequenceOffset: TemplateOffset
+    let body: [TemplateNode]
     /// Rendered when the sequence is empty.
-    var emptyBody: [TemplateNode]
+    let emptyBody: [TemplateNode]
+
+    init(keyName: TemplateKey?, valueName: TemplateKey, sequence: TemplateExpression,
+         sequenceOffset: TemplateOffset, body: [TemplateNode], emptyBody: [TemplateNode]) {
+        self.keyName = keyName
+        self.valueName = valueName
+        self.sequence = sequence
+        self.sequenceOffset = sequenceOffset
+        self.body = body
+        self.emptyBody = emptyBody
+    }
+
+    /// This loop with its bodies, once the parser has read them.
+    func with(body: [TemplateNode], emptyBody: [TemplateNode]) -> TemplateLoop {
+        TemplateLoop(keyName: keyName, valueName: valueName, sequence: sequence, sequenceOffset: sequenceOffset,
+                     body: body, emptyBody: emptyBody)
+    }
 }
 
 /// A template parsed once: its tree and the templates it includes. Immutable, and shared (not copied) by the

@@ -1,12 +1,24 @@
 /// The fields of a template object (`method.signature` reads field `signature`): its values, in the order of its
 /// keys. Objects of one model type share their keys (`TemplateKeys`), so converting a model stores values only.
 public struct TemplateObject: Sendable, Equatable {
-    public private(set) var keys: TemplateKeys
-    private(set) var values: [TemplateValue]
+    /// The keys and values in one immutable box: a copy of an object (templates read objects bound to names
+    /// thousands of times) is one reference.
+    private final class Storage: Sendable {
+        let keys: TemplateKeys
+        let values: [TemplateValue]
+
+        init(keys: TemplateKeys, values: [TemplateValue]) {
+            self.keys = keys
+            self.values = values
+        }
+    }
+
+    private var storage: Storage
+    public var keys: TemplateKeys { storage.keys }
+    var values: [TemplateValue] { storage.values }
 
     init(keys: TemplateKeys, values: [TemplateValue]) {
-        self.keys = keys
-        self.values = values
+        storage = Storage(keys: keys, values: values)
     }
 
     public init() {
@@ -44,18 +56,20 @@ public struct TemplateObject: Sendable, Equatable {
     public subscript(key: TemplateKey) -> TemplateValue? {
         get { keys.position(of: key).map { values[$0] } }
         set {
+            var values = values
             if let position = keys.position(of: key) {
                 if let newValue {
                     values[position] = newValue
+                    storage = Storage(keys: keys, values: values)
                 } else {
                     var names = keys.keys
                     names.remove(at: position)
-                    keys = TemplateKeys(names)
                     values.remove(at: position)
+                    storage = Storage(keys: TemplateKeys(names), values: values)
                 }
             } else if let newValue {
-                keys = keys.adding(key)
                 values.append(newValue)
+                storage = Storage(keys: TemplateKeys(keys.keys + [key]), values: values)
             }
         }
     }

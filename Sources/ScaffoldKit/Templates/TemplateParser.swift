@@ -137,15 +137,16 @@ struct OpenBlock {
     /// `if`: the finished branches, and the condition of the one being parsed.
     var branches: [TemplateBranch] = []
     var condition: TemplateExpression?
-    /// `for`: the loop; its body is filled in when the block ends or reaches `else`.
+    /// `for`: the loop, its bodies given when the block ends; the body, once `else` is reached.
     var loop: TemplateLoop?
+    var loopBody: [TemplateNode] = []
     var inElse = false
     /// Nested past `TemplateParser.maximumNesting`: parsed for its errors, left out of the tree.
     var isTooDeep = false
 
     mutating func endBranch(nextCondition: TemplateExpression?) {
         if kind == .loop {
-            loop?.body = nodes
+            loopBody = nodes
         } else if let condition {
             branches.append(TemplateBranch(condition: condition, body: nodes))
         }
@@ -162,9 +163,8 @@ struct OpenBlock {
             if !inElse, let condition { branches.append(TemplateBranch(condition: condition, body: nodes)) }
             return .conditional(branches, otherwise: inElse ? nodes : [])
         case .loop:
-            guard var loop else { return .text("") }
-            if inElse { loop.emptyBody = nodes } else { loop.body = nodes }
-            return .loop(loop)
+            guard let loop else { return .text("") }
+            return .loop(inElse ? loop.with(body: loopBody, emptyBody: nodes) : loop.with(body: nodes, emptyBody: []))
         }
     }
 }
