@@ -64,8 +64,8 @@ struct TemplateRenderer {
 
     /// Appends `text`'s UTF-8 bytes, copied from its storage in one go (not byte by byte through its view).
     private mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if copied == nil { output.append(contentsOf: text.utf8) }
     }
 
     private mutating func renderConditional(_ branches: [TemplateBranch], _ otherwise: [TemplateNode])
