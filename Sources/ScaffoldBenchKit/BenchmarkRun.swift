@@ -101,6 +101,7 @@ public struct BenchmarkRun {
     static func command(_ options: BenchmarkOptions, staticRuntime: Bool) -> String {
         "swift run -c release scaffold-bench" + (options.quick ? " --quick" : "")
             + (staticRuntime ? "" : "  (scaffold linked to the shared Swift runtime)")
+            + "  (projects in \(SyntheticProject.root))"
     }
 
     static func machine() -> String {

@@ -22,7 +22,7 @@ public struct StageBenchmarks {
         let input = shape.description
         let manifestBytes = Array(InputSynthesizer.manifest(shape).utf8)
         let protocolBytes = Array(InputSynthesizer.bigProtocol(methods: shape.protocolMethods).utf8)
-        let folder = try TextFile.temporaryFolder("scaffold-bench-stages")
+        let folder = try TextFile.temporaryFolder("scaffold-bench-stages", in: SyntheticProject.root)
         defer { TextFile.remove(folder) }
 
         log("stages: \(input)")
@@ -83,7 +83,7 @@ public struct StageBenchmarks {
         var folders: [String] = []
         defer { folders.forEach(TextFile.remove) }
         let first = try measure(repetitions: repetitions, prepare: { () throws -> String in
-            folders.append(try TextFile.temporaryFolder("scaffold-bench-write"))
+            folders.append(try TextFile.temporaryFolder("scaffold-bench-write", in: SyntheticProject.root))
             sync()
             return folders[folders.count - 1]
         }, { folder in

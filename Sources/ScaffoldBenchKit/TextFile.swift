@@ -13,9 +13,21 @@ public enum TextFile {
         try text.write(to: url, atomically: false, encoding: .utf8)
     }
 
-    /// A new empty folder below the system's temporary folder.
-    public static func temporaryFolder(_ prefix: String) throws -> String {
-        var template = Array((NSTemporaryDirectory() + "/\(prefix).XXXXXX").utf8CString)
+    /// The system's temporary folder.
+    public static var temporaryRoot: String { NSTemporaryDirectory() }
+
+    /// A folder of a file system in memory that anyone may write in (`/dev/shm` on Linux), if the machine has one.
+    public static var memoryFolder: String? {
+        var isFolder: ObjCBool = false
+        let memory = "/dev/shm"
+        guard FileManager.default.fileExists(atPath: memory, isDirectory: &isFolder), isFolder.boolValue,
+              FileManager.default.isWritableFile(atPath: memory) else { return nil }
+        return memory
+    }
+
+    /// A new empty folder below `root`, by default the system's temporary folder.
+    public static func temporaryFolder(_ prefix: String, in root: String = temporaryRoot) throws -> String {
+        var template = Array((root + "/\(prefix).XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw ChildProcessError(description: "cannot create a temporary folder")
         }
