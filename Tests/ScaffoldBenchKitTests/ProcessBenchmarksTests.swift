@@ -23,7 +23,8 @@ final class ProcessBenchmarksTests: XCTestCase {
         let folder = try SyntheticProject.create(["scaffold.yml": "protocol: UIApplicationDelegate\n"])
         defer { TextFile.remove(folder) }
         XCTAssertEqual(try TextFile.read(folder + "/scaffold.yml"), "protocol: UIApplicationDelegate\n")
-        let expectedRoot = URL(fileURLWithPath: TextFile.memoryFolder ?? TextFile.temporaryRoot).standardizedFileURL.path
+        let root = TextFile.memoryFolder ?? TextFile.temporaryRoot
+        let expectedRoot = URL(fileURLWithPath: root).standardizedFileURL.path
         XCTAssertTrue(folder.hasPrefix(expectedRoot + "/"), "\(folder) is not below \(expectedRoot)")
         if FileManager.default.fileExists(atPath: "/dev/shm") {
             XCTAssertEqual(SyntheticProject.root, "/dev/shm")
