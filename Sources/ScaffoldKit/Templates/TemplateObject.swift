@@ -22,8 +22,11 @@ public struct TemplateObject: Sendable, Equatable {
     }
 
     public init() {
-        self.init(keys: TemplateKeys([TemplateKey]()), values: [])
+        self = Self.empty
     }
+
+    /// The object with no fields, made once.
+    private static let empty = TemplateObject(keys: TemplateKeys([TemplateKey]()), values: [])
 
     /// The entries of `dictionary`, in the order of their names.
     public init(_ dictionary: [String: TemplateValue]) {

@@ -31,19 +31,19 @@ extension TemplateRenderer {
             let hint = Suggestions.didYouMean(rendered.template, in: templates.keys.sorted())
             throw .error("unknown template '\(rendered.template)'\(hint)", at: nil)
         }
-        var renderer = TemplateRenderer(templates: templates, context: rendered.context, renderedTexts: renderedTexts)
-        swap(&renderer.output, &output)
-        let start = renderer.output.count
-        do {
-            try renderer.render(template)
-        } catch {
-            swap(&renderer.output, &output)
-            throw error
+        // Rendered into this output, with the value's own variables and include stack in place of this render's.
+        var outer = (scope: TemplateScope(globals: rendered.context), includes: [ParsedTemplate]())
+        swap(&outer.scope, &scope)
+        swap(&outer.includes, &includeStack)
+        defer {
+            swap(&outer.scope, &scope)
+            swap(&outer.includes, &includeStack)
         }
-        Self.dropLineBreaks(from: &renderer.output, after: start)
-        renderer.output.append(contentsOf: rendered.suffix.utf8)
-        renderedTexts?.record(renderer.output[start...], of: rendered)
-        swap(&renderer.output, &output)
+        let start = output.count
+        try render(template)
+        Self.dropLineBreaks(from: &output, after: start)
+        output.append(contentsOf: rendered.suffix.utf8)
+        renderedTexts?.record(output[start...], of: rendered)
     }
 
     /// Removes the line breaks (`Character.isNewline`: LF, VT, FF, CR, NEL, LS, PS) the bytes written after

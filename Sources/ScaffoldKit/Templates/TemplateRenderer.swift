@@ -6,7 +6,7 @@ struct TemplateRenderer {
     var output: [UInt8] = []
     /// The templates being rendered, outermost first: to catch include cycles, and to locate errors in the
     /// innermost.
-    private var includeStack: [ParsedTemplate] = []
+    var includeStack: [ParsedTemplate] = []
     /// Templates inside one another; each may nest `TemplateParser.maximumNesting` blocks, and rendering recurses.
     static let maximumIncludeDepth = 16
 
