@@ -23,11 +23,13 @@ enum LeafAudit {
         for leaf in plan.components {
             let path = PathUtilities.join(plan.composite.paths.components.value, "\(leaf.typeName).swift")
             guard let bytes = try? read(path) else { continue }
+            // Scanned under `path`; only the findings' locations get the shown path (most leaves have none).
             let contents: SwiftDeclarationScanner.TypeContents
             do {
-                contents = try SwiftDeclarationScanner.typeContents(in: bytes, path: display(path))
+                contents = try SwiftDeclarationScanner.typeContents(in: bytes, path: path)
             } catch let error as DiagnosticError {
-                findings.append(contentsOf: error.diagnostics.map { asWarning($0, leaf: leaf.typeName) })
+                let shown = display(path)
+                findings += error.diagnostics.map { asWarning(relocated($0, to: shown), leaf: leaf.typeName) }
                 continue
             } catch {
                 continue
@@ -38,12 +40,25 @@ enum LeafAudit {
                                   adopted: contents.adoptions[leaf.typeName] ?? [],
                                   entry: responsibilities[leaf.name]?.location)
             // Only the leaf's own methods: the composite calls no other type's.
-            let methods = zip(contents.functions, contents.functionTypes).filter { $0.1 == leaf.typeName }.map(\.0)
+            let methods = contents.functions.indices.filter { contents.functionTypes[$0] == leaf.typeName }
             // `implemented` only tells apart functions of one name (the SDK's spelling and its adapter): only those
             // are matched for it, sparing every other function a second match.
-            let names = Dictionary(methods.map { ($0.swiftName, 1) }, uniquingKeysWith: +)
-            audit.implemented = audit.exactlyImplemented(by: methods.filter { names[$0.swiftName, default: 0] > 1 })
-            findings += methods.compactMap(audit.finding)
+            var names = Set<String>(minimumCapacity: methods.count)
+            var repeated: Set<String> = []
+            for method in methods where !names.insert(contents.functions[method].swiftName).inserted {
+                repeated.insert(contents.functions[method].swiftName)
+            }
+            if !repeated.isEmpty {
+                audit.implemented = audit.exactlyImplemented(
+                    by: methods.map { contents.functions[$0] }.filter { repeated.contains($0.swiftName) })
+            }
+            var shown: String?
+            for method in methods {
+                guard let finding = audit.finding(contents.functions[method]) else { continue }
+                let display = shown ?? display(path)
+                shown = display
+                findings.append(relocated(finding, to: display))
+            }
         }
         return findings
     }
@@ -52,6 +67,14 @@ enum LeafAudit {
         var copy = diagnostic
         copy.severity = .warning
         copy.message = "leaf '\(leaf)' could not be checked against the protocol: " + diagnostic.message
+        return copy
+    }
+
+    /// `diagnostic`, located in the leaf file (scanned under the path relative to the manifest), with the path
+    /// diagnostics show. Its notes point elsewhere (the manifest, the protocol) and are kept.
+    private static func relocated(_ diagnostic: Diagnostic, to shown: String) -> Diagnostic {
+        var copy = diagnostic
+        copy.location?.file = shown
         return copy
     }
 }
@@ -74,9 +97,16 @@ struct LeafRequirements {
     private(set) var all: [Candidate] = []
     /// The planner's index of the protocol's selectors.
     let selectorIndex: SelectorIndex
+    /// What a leaf adopts for the composite (its component protocol, `NSObject`…), unlike the other protocols
+    /// whose methods it may implement.
+    let compositeProtocols: Set<String>
 
     init(_ plan: ForwardingPlan) {
         selectorIndex = plan.selectorIndex
+        var own: Set<String> = [GeneratedNames.componentProtocol(composite: plan.composite.name.value), "NSObject",
+                                "NSObjectProtocol", "AnyObject", "Sendable"]
+        if plan.composite.style.value == .objc { own.insert(plan.protocolSpec.name) }
+        compositeProtocols = own
         let isObjC = plan.composite.style.value == .objc
         var forwarded: Set<String> = []
         for method in plan.methods {

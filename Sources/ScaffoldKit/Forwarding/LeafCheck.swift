@@ -22,10 +22,7 @@ struct LeafCheck {
         self.facts = facts
         self.entry = entry
         listed = Set(leaf.selectors)
-        var own: Set<String> = [GeneratedNames.componentProtocol(composite: plan.composite.name.value), "NSObject",
-                                "NSObjectProtocol", "AnyObject", "Sendable"]
-        if plan.composite.style.value == .objc { own.insert(plan.protocolSpec.name) }
-        otherPrefixes = adopted.filter { !own.contains($0) }
+        otherPrefixes = adopted.filter { !requirements.compositeProtocols.contains($0) }
             .flatMap(LeafFileFacts.methodPrefixes)
     }
 
@@ -36,14 +33,16 @@ struct LeafCheck {
         // The composite calls an adopted leaf (`scaffold adopt`) directly, with the protocol's own signature, and
         // the leaf holds the original class's helpers: a method named after a listed requirement is called.
         if leaf.isAdopted && named.contains(where: { listed.contains($0.selector) }) { return nil }
-        if let match = named.first(where: { implements(function, $0) }) {
+        // Found by index: a candidate holds a whole requirement, not worth copying (this runs for every method).
+        if let index = named.firstIndex(where: { implements(function, $0) }) {
+            let selector = named[index].selector
             // An adopted leaf may implement a requirement scaffold.yml cannot list (its name also means another's
             // async form): the composite implements it through the leaf's member forwarders.
-            guard !listed.contains(match.selector),
-                  !(leaf.isAdopted && requirements.selectorIndex.isUnlistable(match.selector)),
+            guard !listed.contains(selector),
+                  !(leaf.isAdopted && requirements.selectorIndex.isUnlistable(selector)),
                   !belongsToAnotherProtocol(function) else { return nil }
             return .warning(
-                "'\(leaf.typeName)' implements '\(match.selector)' but scaffold.yml does not list it for "
+                "'\(leaf.typeName)' implements '\(selector)' but scaffold.yml does not list it for "
                     + "'\(leaf.name)', so it is never called; add it to the responsibility's methods",
                 at: function.location,
                 notes: entry.map { [.note("'\(leaf.name)' is declared here", at: $0)] } ?? [])

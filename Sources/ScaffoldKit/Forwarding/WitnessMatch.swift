@@ -24,14 +24,17 @@ enum WitnessMatch {
         guard function.parameters.count == requirement.parameters.count else {
             return "it takes \(function.parameters.count) parameters, the requirement \(requirement.parameters.count)"
         }
-        for (leaf, required) in zip(function.parameters, requirement.parameters) {
-            if leaf.label != required.label {
-                return "argument label '\(leaf.label ?? "_")' is '\(required.label ?? "_")' in the protocol"
+        // By index, reading the parameters in place rather than copying each pair: this runs for every method of
+        // every leaf.
+        let (leaves, required) = (function.parameters, requirement.parameters)
+        for index in leaves.indices where leaves[index].label != required[index].label
+            || !sameMeaning(leaves[index], required[index]) {
+            if leaves[index].label != required[index].label {
+                return "argument label '\(leaves[index].label ?? "_")' is '\(required[index].label ?? "_")' "
+                    + "in the protocol"
             }
-            if !sameMeaning(leaf, required) {
-                return "parameter '\(leaf.name)' has type '\(leaf.type.unattributed)', the protocol has "
-                    + "'\(required.type.unattributed)'"
-            }
+            return "parameter '\(leaves[index].name)' has type '\(leaves[index].type.unattributed)', the protocol "
+                + "has '\(required[index].type.unattributed)'"
         }
         return nil
     }

@@ -5,6 +5,11 @@ enum ASCII {
     static let star: UInt8 = 0x2A, plus: UInt8 = 0x2B, minus: UInt8 = 0x2D, dot: UInt8 = 0x2E, slash: UInt8 = 0x2F
     static let greater: UInt8 = 0x3E, backslash: UInt8 = 0x5C, backtick: UInt8 = 0x60
 
+    /// Spaces, tabs, carriage returns, vertical tabs and form feeds: whitespace that does not end a line.
+    static func isHorizontalSpace(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == carriageReturn || byte == 0x0B || byte == 0x0C
+    }
+
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {

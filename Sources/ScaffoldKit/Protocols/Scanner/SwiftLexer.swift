@@ -43,8 +43,9 @@ struct SwiftLexer {
         while index < count {
             let current = source.bytes[index]
             switch current {
-            case ASCII.space, ASCII.tab, ASCII.carriageReturn, 0x0B, 0x0C:
-                index += 1
+            case _ where ASCII.isHorizontalSpace(current):
+                // The whole run at once (indentation): one byte at a time goes through this switch for each.
+                repeat { index += 1 } while index < count && ASCII.isHorizontalSpace(source.bytes[index])
                 spaceBefore = true
             case ASCII.newline:
                 noteNewline(endingAt: index)
@@ -188,8 +189,9 @@ struct SwiftLexer {
         }
         var nameEnd = index + 1
         while ASCII.isIdentifierContinue(byte(at: nameEnd)) && nameEnd < source.bytes.count { nameEnd += 1 }
-        let name = source.text(index + 1..<nameEnd)
-        guard ["if", "elseif", "else", "endif"].contains(name) else {
+        let name = index + 1..<nameEnd
+        guard source.spells(name, "if") || source.spells(name, "elseif") || source.spells(name, "else")
+                || source.spells(name, "endif") else {
             emit(.punctuation, index, index + 1)
             index += 1
             return
@@ -197,7 +199,7 @@ struct SwiftLexer {
         var conditionEnd = nameEnd
         while conditionEnd < source.bytes.count && source.bytes[conditionEnd] != ASCII.newline
                 && !(source.bytes[conditionEnd] == ASCII.slash
-                     && [ASCII.slash, ASCII.star].contains(byte(at: conditionEnd + 1))) {
+                     && (byte(at: conditionEnd + 1) == ASCII.slash || byte(at: conditionEnd + 1) == ASCII.star)) {
             conditionEnd += 1
         }
         emit(.directive, start, nameEnd, condition: nameEnd..<conditionEnd)

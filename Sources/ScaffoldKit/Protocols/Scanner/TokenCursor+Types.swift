@@ -1,7 +1,7 @@
 /// Parsing Swift type syntax from tokens into `SwiftType`.
 extension TokenCursor {
     /// Specifier words that may stand in front of a type and are kept as attributes of it.
-    static let typeSpecifiers: Set<String> = [
+    static let typeSpecifiers: [StaticString] = [
         "inout", "borrowing", "consuming", "sending", "__owned", "__shared", "isolated", "_const",
     ]
 
@@ -13,7 +13,7 @@ extension TokenCursor {
         while true {
             if isPunctuation("@") && peek().kind == .identifier {
                 attributes.append(try parseTypeAttribute())
-            } else if current.kind == .identifier, Self.typeSpecifiers.contains(text(current)), startsType(peek()) {
+            } else if isWord(current, oneOf: Self.typeSpecifiers), startsType(peek()) {
                 attributes.append(text(current))
                 advance()
             } else {
@@ -67,8 +67,9 @@ extension TokenCursor {
     /// `throws`, `rethrows` or `throws(E)`, as written.
     mutating func parseThrowsClause() throws -> String {
         let keyword = text(current)
+        let isThrows = isWord("throws")
         advance()
-        guard keyword == "throws", isPunctuation("(") else { return keyword }
+        guard isThrows, isPunctuation("(") else { return keyword }
         let start = index
         try skipBalanced()
         return keyword + joinedText(start..<index)
