@@ -82,15 +82,24 @@ enum LeafAudit {
 /// What a leaf may implement, by Swift name: every requirement as the component protocol declares it (or, for
 /// a method no leaf lists, as the protocol declares it and in its async form). Built once per plan.
 struct LeafRequirements {
-    struct Candidate {
+    /// A class: the audit passes candidates around for every leaf method, and a copy of one is then a reference,
+    /// not a whole requirement.
+    final class Candidate {
         /// The protocol's selector, as the manifest lists it for the leaf (`LeafPlan.selectors`).
-        var selector: String
+        let selector: String
         /// The method a leaf writes to implement it.
-        var witness: MethodRequirement
+        let witness: MethodRequirement
         /// The protocol's declaration, for notes.
-        var declaration: SourceLocation?
+        let declaration: SourceLocation?
         /// Whether the component protocol declares it (some leaf lists it): its signature must match exactly.
-        var isForwarded: Bool
+        let isForwarded: Bool
+
+        init(selector: String, witness: MethodRequirement, declaration: SourceLocation?, isForwarded: Bool) {
+            self.selector = selector
+            self.witness = witness
+            self.declaration = declaration
+            self.isForwarded = isForwarded
+        }
     }
 
     private(set) var byName: [String: [Candidate]] = [:]

@@ -33,9 +33,7 @@ struct LeafCheck {
         // The composite calls an adopted leaf (`scaffold adopt`) directly, with the protocol's own signature, and
         // the leaf holds the original class's helpers: a method named after a listed requirement is called.
         if leaf.isAdopted && named.contains(where: { listed.contains($0.selector) }) { return nil }
-        // Found by index: a candidate holds a whole requirement, not worth copying (this runs for every method).
-        if let index = named.firstIndex(where: { implements(function, $0) }) {
-            let selector = named[index].selector
+        if let selector = named.first(where: { implements(function, $0) })?.selector {
             // An adopted leaf may implement a requirement scaffold.yml cannot list (its name also means another's
             // async form): the composite implements it through the leaf's member forwarders.
             guard !listed.contains(selector),

@@ -123,10 +123,7 @@ public struct MethodRequirement: Hashable, Sendable {
         return String(unsafeUninitializedCapacity: count) { buffer in
             var end = 0
             func write(_ text: String) {
-                for byte in text.utf8 {
-                    buffer[end] = byte
-                    end += 1
-                }
+                end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: text.utf8).1
             }
             write(name)
             write("(")

@@ -39,13 +39,16 @@ struct SwiftLexer {
     }
 
     private mutating func run() throws {
-        let count = source.bytes.count
+        // Read from a local copy (the same storage): `source` changes as lines and doc comments are noted, so
+        // reading through it would load the bytes anew for every byte.
+        let bytes = source.bytes
+        let count = bytes.count
         while index < count {
-            let current = source.bytes[index]
+            let current = bytes[index]
             switch current {
             case _ where ASCII.isHorizontalSpace(current):
                 // The whole run at once (indentation): one byte at a time goes through this switch for each.
-                repeat { index += 1 } while index < count && ASCII.isHorizontalSpace(source.bytes[index])
+                repeat { index += 1 } while index < count && ASCII.isHorizontalSpace(bytes[index])
                 spaceBefore = true
             case ASCII.newline:
                 noteNewline(endingAt: index)
@@ -66,7 +69,7 @@ struct SwiftLexer {
                 try lexBacktickIdentifier()
             case _ where ASCII.isIdentifierStart(current):
                 let start = index
-                while index < count && ASCII.isIdentifierContinue(source.bytes[index]) { index += 1 }
+                while index < count && ASCII.isIdentifierContinue(bytes[index]) { index += 1 }
                 emit(.identifier, start, index)
             case _ where ASCII.isDigit(current):
                 lexNumber()
