@@ -16,5 +16,19 @@ enum ASCII {
         (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
     }
 
-    static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+    /// `isIdentifierStart` or a digit, looked up in a bit set of the bytes below 0x80 (the lexer asks this for
+    /// every byte of every name): bit `b % 64` of the mask for `b / 64`.
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+        let bit: UInt64 = 1 << UInt64(byte & 63)
+        switch byte >> 6 {
+        case 0: return identifierBytesBelow64 & bit != 0
+        case 1: return identifierBytesBelow128 & bit != 0
+        default: return true
+        }
+    }
+
+    /// `$` (0x24) and the digits (0x30–0x39).
+    private static let identifierBytesBelow64: UInt64 = 1 << 0x24 | 0x3FF << 0x30
+    /// `A`–`Z` (0x41–0x5A), `_` (0x5F) and `a`–`z` (0x61–0x7A), less 64.
+    private static let identifierBytesBelow128: UInt64 = 0x3FF_FFFF << 0x01 | 1 << 0x1F | 0x3FF_FFFF << 0x21
 }

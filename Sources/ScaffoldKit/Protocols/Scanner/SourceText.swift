@@ -36,6 +36,14 @@ struct SourceText {
     /// for nearly every token).
     func spells(_ token: Token, _ text: StaticString) -> Bool { spells(token.start..<token.end, text) }
 
+    /// Whether two tokens have the same text.
+    func sameText(_ token: Token, _ other: Token) -> Bool {
+        let count = token.end - token.start
+        guard other.end - other.start == count else { return false }
+        for offset in 0..<count where bytes[token.start + offset] != bytes[other.start + offset] { return false }
+        return true
+    }
+
     /// Whether `token` spells one of `words`.
     func spells(_ token: Token, oneOf words: [StaticString]) -> Bool {
         words.contains { spells(token.start..<token.end, $0) }

@@ -159,6 +159,7 @@ extension TokenCursor {
     }
 
     private mutating func parseNominal() throws -> SwiftType {
+        if let type = simpleType() { return type }
         var components: [SwiftType.NominalComponent] = []
         while true {
             var component = SwiftType.NominalComponent(name: text(current))
@@ -182,6 +183,20 @@ extension TokenCursor {
             advance()
         }
         return .nominal(components: components)
+    }
+
+    /// A type of one name (`String`, `Bool`), neither qualified nor generic: read once per file and then shared
+    /// (a type is a value), sparing a string and two allocations for most parameters. Moves past it.
+    private mutating func simpleType() -> SwiftType? {
+        let name = current
+        let next = peek()
+        guard !isPunctuation(next, "<"), !isPunctuation(next, ".") else { return nil }
+        advance()
+        if let known = simpleTypes.first(where: { source.sameText(name, $0.token) }) { return known.type }
+        let type = SwiftType.nominal(components: [SwiftType.NominalComponent(name: text(name))])
+        if simpleTypes.count == Self.simpleTypeLimit { simpleTypes.removeFirst() }
+        simpleTypes.append((name, type))
+        return type
     }
 
     /// `?`, `!`, `.Type` and `.Protocol` after a type.

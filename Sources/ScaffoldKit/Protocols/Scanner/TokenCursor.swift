@@ -7,6 +7,9 @@ struct TokenCursor {
     /// level of brackets), bounded so hostile input cannot exhaust the stack.
     var typeDepth = 0
     static let maximumTypeDepth = 200
+    /// Simple types already read (`simpleType()`), the most recent last: the few a file uses over and over.
+    var simpleTypes: [(token: Token, type: SwiftType)] = []
+    static let simpleTypeLimit = 8
 
     init(tokens: [Token], source: SourceText) {
         self.tokens = tokens
