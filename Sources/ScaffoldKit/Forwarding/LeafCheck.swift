@@ -1,7 +1,6 @@
 /// The audit of one leaf file's functions against the requirements (see `LeafAudit`).
 struct LeafCheck {
     let leaf: LeafPlan
-    let plan: ForwardingPlan
     let requirements: LeafRequirements
     let facts: LeafFileFacts
     /// Where the leaf's responsibility is declared in the manifest.
@@ -14,10 +13,9 @@ struct LeafCheck {
     var implemented: Set<String> = []
 
     /// - Parameter adopted: what the leaf's declaration and extensions in its file list after `:`.
-    init(leaf: LeafPlan, plan: ForwardingPlan, requirements: LeafRequirements, facts: LeafFileFacts,
+    init(leaf: LeafPlan, requirements: LeafRequirements, facts: LeafFileFacts,
          adopted: [String], entry: SourceLocation?) {
         self.leaf = leaf
-        self.plan = plan
         self.requirements = requirements
         self.facts = facts
         self.entry = entry
@@ -57,10 +55,7 @@ struct LeafCheck {
         return nearMiss(function)
     }
 
-    private var componentProtocol: String {
-        plan.composite.style.value == .objc ? plan.protocolSpec.name
-            : GeneratedNames.componentProtocol(composite: plan.composite.name.value)
-    }
+    private var componentProtocol: String { requirements.componentProtocol }
 
     /// The listed requirements `functions` implement exactly.
     func exactlyImplemented(by functions: [MethodRequirement]) -> Set<String> {

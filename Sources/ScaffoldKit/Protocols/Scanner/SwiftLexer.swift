@@ -103,7 +103,7 @@ struct SwiftLexer {
 
     private mutating func lexLineComment() {
         let start = index
-        while index < source.bytes.count && source.bytes[index] != ASCII.newline { index += 1 }
+        index = source.bytes[index...].firstIndex(of: ASCII.newline) ?? source.bytes.count
         spaceBefore = true
         let isDoc = index - start >= 3 && byte(at: start + 2) == ASCII.slash && byte(at: start + 3) != ASCII.slash
         guard isDoc else { return }
