@@ -75,6 +75,21 @@ final class SwiftTypeParserTests: XCTestCase {
                        [.named("Bool")])
     }
 
+    /// Simple types are read once per file and shared: more names than are remembered, each met several times and
+    /// next to qualified, generic and look-alike names, still come out as written.
+    func testSimpleTypesReadAgainComeOutAsWritten() throws {
+        let names = (0..<12).map { "T\($0)" }
+        let parts = (names + names.reversed() + names).map { "\($0), \($0).Inner, Set<\($0)>, \($0)x" }
+        let tuple = try SwiftTypeParser.parse("(" + parts.joined(separator: ", ") + ")")
+        XCTAssertEqual(tuple.description, "(" + parts.joined(separator: ", ") + ")")
+        let expected = (names + names.reversed() + names).flatMap { name -> [SwiftType] in
+            [.named(name), .named(name, "Inner"),
+             .nominal(components: [.init(name: "Set", genericArguments: [.named(name)])]), .named(name + "x")]
+        }
+        guard case .tuple(let elements) = tuple else { return XCTFail("not a tuple: \(tuple)") }
+        XCTAssertEqual(elements.map(\.type), expected)
+    }
+
     func testErrors() {
         XCTAssertEqual(failure("[Int"), "<type>:1:1: error: unterminated '[': no matching ']' before the end of the file")
         XCTAssertEqual(failure("[Int: String)"), "<type>:1:13: error: expected ']' to close '[', found ')'")

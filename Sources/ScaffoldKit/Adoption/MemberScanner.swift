@@ -2,7 +2,7 @@
 /// the composite needs to reach it (signature, type, whether it can be set). Bodies are skipped by brace matching.
 extension DeclarationParser {
     /// Words that start a new member when they begin a line: the end of a property's initial value.
-    static let memberStarts: Set<String> = modifiers.union([
+    static let memberStarts: Set<String> = Set(modifiers.map(\.description)).union([
         "func", "var", "let", "init", "deinit", "subscript", "typealias", "struct", "enum", "actor",
         "protocol", "extension", "case",
     ])

@@ -14,6 +14,14 @@ struct ScalarCounter: Sendable {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        // Most files are ASCII: one pass that or-s the bytes together tells, and no checkpoints are needed.
+        var highBits: UInt8 = 0
+        for byte in bytes { highBits |= byte }
+        guard highBits >= 0x80 else {
+            checkpoints = []
+            isASCII = true
+            return
+        }
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
         var scalars = 0

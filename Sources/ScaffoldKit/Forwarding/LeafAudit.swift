@@ -23,27 +23,42 @@ enum LeafAudit {
         for leaf in plan.components {
             let path = PathUtilities.join(plan.composite.paths.components.value, "\(leaf.typeName).swift")
             guard let bytes = try? read(path) else { continue }
+            // Scanned under `path`; only the findings' locations get the shown path (most leaves have none).
             let contents: SwiftDeclarationScanner.TypeContents
             do {
-                contents = try SwiftDeclarationScanner.typeContents(in: bytes, path: display(path))
+                contents = try SwiftDeclarationScanner.typeContents(in: bytes, path: path)
             } catch let error as DiagnosticError {
-                findings.append(contentsOf: error.diagnostics.map { asWarning($0, leaf: leaf.typeName) })
+                let shown = display(path)
+                findings += error.diagnostics.map { asWarning(relocated($0, to: shown), leaf: leaf.typeName) }
                 continue
             } catch {
                 continue
             }
             let requirements = index ?? LeafRequirements(plan)
             index = requirements
-            var audit = LeafCheck(leaf: leaf, plan: plan, requirements: requirements, facts: LeafFileFacts(bytes),
+            var audit = LeafCheck(leaf: leaf, requirements: requirements, facts: LeafFileFacts(bytes),
                                   adopted: contents.adoptions[leaf.typeName] ?? [],
                                   entry: responsibilities[leaf.name]?.location)
             // Only the leaf's own methods: the composite calls no other type's.
-            let methods = zip(contents.functions, contents.functionTypes).filter { $0.1 == leaf.typeName }.map(\.0)
+            let methods = contents.functions.indices.filter { contents.functionTypes[$0] == leaf.typeName }
             // `implemented` only tells apart functions of one name (the SDK's spelling and its adapter): only those
             // are matched for it, sparing every other function a second match.
-            let names = Dictionary(methods.map { ($0.swiftName, 1) }, uniquingKeysWith: +)
-            audit.implemented = audit.exactlyImplemented(by: methods.filter { names[$0.swiftName, default: 0] > 1 })
-            findings += methods.compactMap(audit.finding)
+            var names = Set<String>(minimumCapacity: methods.count)
+            var repeated: Set<String> = []
+            for method in methods where !names.insert(contents.functions[method].swiftName).inserted {
+                repeated.insert(contents.functions[method].swiftName)
+            }
+            if !repeated.isEmpty {
+                audit.implemented = audit.exactlyImplemented(
+                    by: methods.map { contents.functions[$0] }.filter { repeated.contains($0.swiftName) })
+            }
+            var shown: String?
+            for method in methods {
+                guard let finding = audit.finding(contents.functions[method]) else { continue }
+                let display = shown ?? display(path)
+                shown = display
+                findings.append(relocated(finding, to: display))
+            }
         }
         return findings
     }
@@ -54,53 +69,12 @@ enum LeafAudit {
         copy.message = "leaf '\(leaf)' could not be checked against the protocol: " + diagnostic.message
         return copy
     }
-}
 
-/// What a leaf may implement, by Swift name: every requirement as the component protocol declares it (or, for
-/// a method no leaf lists, as the protocol declares it and in its async form). Built once per plan.
-struct LeafRequirements {
-    struct Candidate {
-        /// The protocol's selector, as the manifest lists it for the leaf (`LeafPlan.selectors`).
-        var selector: String
-        /// The method a leaf writes to implement it.
-        var witness: MethodRequirement
-        /// The protocol's declaration, for notes.
-        var declaration: SourceLocation?
-        /// Whether the component protocol declares it (some leaf lists it): its signature must match exactly.
-        var isForwarded: Bool
-    }
-
-    private(set) var byName: [String: [Candidate]] = [:]
-    private(set) var all: [Candidate] = []
-    /// The planner's index of the protocol's selectors.
-    let selectorIndex: SelectorIndex
-
-    init(_ plan: ForwardingPlan) {
-        selectorIndex = plan.selectorIndex
-        let isObjC = plan.composite.style.value == .objc
-        var forwarded: Set<String> = []
-        for method in plan.methods {
-            forwarded.insert(method.requirement.selector)
-            add(Candidate(selector: method.requirement.selector,
-                          witness: isObjC ? method.objectiveCLeafRequirement : method.componentRequirement,
-                          declaration: method.requirement.location, isForwarded: true))
-        }
-        let asyncNames = Dictionary(plan.protocolSpec.asyncTwins.map { ($1, $0) },
-                                    uniquingKeysWith: { first, _ in first })
-        for requirement in plan.protocolSpec.methods where !forwarded.contains(requirement.selector) {
-            let leaf = LeafSpelling.arraysForVariadics(requirement)
-            add(Candidate(selector: requirement.selector, witness: leaf, declaration: requirement.location,
-                          isForwarded: false))
-            if asyncNames[requirement.swiftName] != nil, let index = requirement.parameters.indices.last {
-                let value = requirement.parameters[index].type.functionType?.parameters.first?.unattributed
-                add(Candidate(selector: requirement.selector, witness: AsyncTwins.asyncForm(of: leaf, returning: value),
-                              declaration: requirement.location, isForwarded: false))
-            }
-        }
-    }
-
-    private mutating func add(_ candidate: Candidate) {
-        byName[candidate.witness.swiftName, default: []].append(candidate)
-        all.append(candidate)
+    /// `diagnostic`, located in the leaf file (scanned under the path relative to the manifest), with the path
+    /// diagnostics show. Its notes point elsewhere (the manifest, the protocol) and are kept.
+    private static func relocated(_ diagnostic: Diagnostic, to shown: String) -> Diagnostic {
+        var copy = diagnostic
+        copy.location?.file = shown
+        return copy
     }
 }

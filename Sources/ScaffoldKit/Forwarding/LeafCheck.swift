@@ -1,7 +1,6 @@
 /// The audit of one leaf file's functions against the requirements (see `LeafAudit`).
 struct LeafCheck {
     let leaf: LeafPlan
-    let plan: ForwardingPlan
     let requirements: LeafRequirements
     let facts: LeafFileFacts
     /// Where the leaf's responsibility is declared in the manifest.
@@ -14,18 +13,14 @@ struct LeafCheck {
     var implemented: Set<String> = []
 
     /// - Parameter adopted: what the leaf's declaration and extensions in its file list after `:`.
-    init(leaf: LeafPlan, plan: ForwardingPlan, requirements: LeafRequirements, facts: LeafFileFacts,
+    init(leaf: LeafPlan, requirements: LeafRequirements, facts: LeafFileFacts,
          adopted: [String], entry: SourceLocation?) {
         self.leaf = leaf
-        self.plan = plan
         self.requirements = requirements
         self.facts = facts
         self.entry = entry
         listed = Set(leaf.selectors)
-        var own: Set<String> = [GeneratedNames.componentProtocol(composite: plan.composite.name.value), "NSObject",
-                                "NSObjectProtocol", "AnyObject", "Sendable"]
-        if plan.composite.style.value == .objc { own.insert(plan.protocolSpec.name) }
-        otherPrefixes = adopted.filter { !own.contains($0) }
+        otherPrefixes = adopted.filter { !requirements.compositeProtocols.contains($0) }
             .flatMap(LeafFileFacts.methodPrefixes)
     }
 
@@ -36,14 +31,14 @@ struct LeafCheck {
         // The composite calls an adopted leaf (`scaffold adopt`) directly, with the protocol's own signature, and
         // the leaf holds the original class's helpers: a method named after a listed requirement is called.
         if leaf.isAdopted && named.contains(where: { listed.contains($0.selector) }) { return nil }
-        if let match = named.first(where: { implements(function, $0) }) {
+        if let selector = named.first(where: { implements(function, $0) })?.selector {
             // An adopted leaf may implement a requirement scaffold.yml cannot list (its name also means another's
             // async form): the composite implements it through the leaf's member forwarders.
-            guard !listed.contains(match.selector),
-                  !(leaf.isAdopted && requirements.selectorIndex.isUnlistable(match.selector)),
+            guard !listed.contains(selector),
+                  !(leaf.isAdopted && requirements.selectorIndex.isUnlistable(selector)),
                   !belongsToAnotherProtocol(function) else { return nil }
             return .warning(
-                "'\(leaf.typeName)' implements '\(match.selector)' but scaffold.yml does not list it for "
+                "'\(leaf.typeName)' implements '\(selector)' but scaffold.yml does not list it for "
                     + "'\(leaf.name)', so it is never called; add it to the responsibility's methods",
                 at: function.location,
                 notes: entry.map { [.note("'\(leaf.name)' is declared here", at: $0)] } ?? [])
@@ -60,10 +55,7 @@ struct LeafCheck {
         return nearMiss(function)
     }
 
-    private var componentProtocol: String {
-        plan.composite.style.value == .objc ? plan.protocolSpec.name
-            : GeneratedNames.componentProtocol(composite: plan.composite.name.value)
-    }
+    private var componentProtocol: String { requirements.componentProtocol }
 
     /// The listed requirements `functions` implement exactly.
     func exactlyImplemented(by functions: [MethodRequirement]) -> Set<String> {

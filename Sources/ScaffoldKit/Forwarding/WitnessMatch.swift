@@ -24,22 +24,27 @@ enum WitnessMatch {
         guard function.parameters.count == requirement.parameters.count else {
             return "it takes \(function.parameters.count) parameters, the requirement \(requirement.parameters.count)"
         }
-        for (leaf, required) in zip(function.parameters, requirement.parameters) {
-            if leaf.label != required.label {
-                return "argument label '\(leaf.label ?? "_")' is '\(required.label ?? "_")' in the protocol"
+        // By index, reading the parameters in place rather than copying each pair: this runs for every method of
+        // every leaf.
+        let (leaves, required) = (function.parameters, requirement.parameters)
+        for index in leaves.indices where leaves[index].label != required[index].label
+            || !sameMeaning(leaves, required, at: index) {
+            if leaves[index].label != required[index].label {
+                return "argument label '\(leaves[index].label ?? "_")' is '\(required[index].label ?? "_")' "
+                    + "in the protocol"
             }
-            if !sameMeaning(leaf, required) {
-                return "parameter '\(leaf.name)' has type '\(leaf.type.unattributed)', the protocol has "
-                    + "'\(required.type.unattributed)'"
-            }
+            return "parameter '\(leaves[index].name)' has type '\(leaves[index].type.unattributed)', the protocol "
+                + "has '\(required[index].type.unattributed)'"
         }
         return nil
     }
 
     /// How many parameters differ in label or type: the closeness of a near miss.
     static func differenceCount(_ function: MethodRequirement, _ requirement: MethodRequirement) -> Int {
-        zip(function.parameters, requirement.parameters).filter { $0.label != $1.label || !sameMeaning($0, $1) }.count
-            + abs(function.parameters.count - requirement.parameters.count)
+        let (leaves, required) = (function.parameters, requirement.parameters)
+        return (0..<min(leaves.count, required.count)).filter {
+            leaves[$0].label != required[$0].label || !sameMeaning(leaves, required, at: $0)
+        }.count + abs(leaves.count - required.count)
     }
 
     /// Whether two types mean the same; one spelled the same way (a leaf written from the protocol, as nearly all
@@ -48,10 +53,12 @@ enum WitnessMatch {
         type == other || TypeMeaning.key(type) == TypeMeaning.key(other)
     }
 
-    private static func sameMeaning(_ parameter: Parameter, _ other: Parameter) -> Bool {
-        if parameter.type == other.type && parameter.isVariadic == other.isVariadic
-            && parameter.isInout == other.isInout { return true }
-        return key(parameter) == key(other)
+    /// Whether the parameters at `index` mean the same, read in place (copying each parameter costs more than
+    /// comparing two spelled alike).
+    private static func sameMeaning(_ parameters: [Parameter], _ others: [Parameter], at index: Int) -> Bool {
+        if parameters[index].type == others[index].type && parameters[index].isVariadic == others[index].isVariadic
+            && parameters[index].isInout == others[index].isInout { return true }
+        return key(parameters[index]) == key(others[index])
     }
 
     /// A parameter's meaning: `inout`, its type (variadic `T...` taken as `[T]`).

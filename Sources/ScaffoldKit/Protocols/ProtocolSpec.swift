@@ -115,18 +115,25 @@ public struct MethodRequirement: Hashable, Sendable {
     }
 
     private static func swiftName(_ name: String, _ parameters: [Parameter]) -> String {
-        // Gathered as bytes: every requirement and leaf method scanned has one, and appending to a `String` piece
-        // by piece costs several times as much.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(name.utf8.count + 2 + parameters.count * 16)
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(UInt8(ascii: "("))
-        for parameter in parameters {
-            bytes.append(contentsOf: (parameter.label ?? "_").utf8)
-            bytes.append(UInt8(ascii: ":"))
+        // Written straight into the string's storage, measured first: every requirement and leaf method scanned
+        // has one, and appending to a `String` piece by piece, or gathering an array first, costs several times as
+        // much.
+        var count = name.utf8.count + 2
+        for parameter in parameters { count += (parameter.label?.utf8.count ?? 1) + 1 }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            func write(_ text: String) {
+                end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: text.utf8).1
+            }
+            write(name)
+            write("(")
+            for parameter in parameters {
+                write(parameter.label ?? "_")
+                write(":")
+            }
+            write(")")
+            return end
         }
-        bytes.append(UInt8(ascii: ")"))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var isDeprecated: Bool { attributes.contains { $0.isDeprecation } }

@@ -69,7 +69,7 @@ struct DeclarationLines {
         case .punctuation where text == "@":
             inAttributeName = true
             attributeNameNext = true
-        case .identifier where DeclarationParser.modifiers.contains(text):
+        case .identifier where source.spells(token, oneOf: DeclarationParser.modifiers):
             argumentsMayFollow = true
         case .identifier where text == "in":
             atDeclarationStart = true

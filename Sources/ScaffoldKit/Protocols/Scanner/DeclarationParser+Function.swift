@@ -1,5 +1,8 @@
 /// `func` declarations: protocol requirements and the methods of leaf types.
 extension DeclarationParser {
+    /// Punctuation that continues a `where` clause on the next line, at the end of one line or the start of the next.
+    static let whereContinuations: [StaticString] = [",", "&", "=", ":", ".", "<", ">"]
+
     /// Parses `func name<T>(params) async throws -> R where …`, and skips the body when there is one.
     mutating func parseFunction(_ prefix: Prefix, conditions: [String],
                                 requiresBody: Bool) throws -> MethodRequirement {
@@ -62,13 +65,12 @@ extension DeclarationParser {
 
     /// A `where` clause ends at a body, a `;`, a `}`, or a new line that does not continue it.
     private mutating func skipWhereClause() {
-        let continuing: Set<String> = [",", "&", "=", ":", ".", "<", ">"]
         while !cursor.atEnd && !cursor.isPunctuation("{") && !cursor.isPunctuation("}") && !cursor.isPunctuation(";")
                 && cursor.current.kind != .directive {
             if cursor.current.newlineBefore {
                 let previous = cursor.tokens[cursor.index - 1]
-                let continues = continuing.contains(cursor.text(previous)) && previous.kind == .punctuation
-                    || continuing.contains(cursor.text(cursor.current)) && cursor.current.kind == .punctuation
+                let continues = cursor.isPunctuation(previous, oneOf: Self.whereContinuations)
+                    || cursor.isPunctuation(cursor.current, oneOf: Self.whereContinuations)
                 if !continues { return }
             }
             cursor.advance()
@@ -124,6 +126,7 @@ extension DeclarationParser {
             let label = first == "_" ? nil : first
             var name = second ?? first
             if name == "_" { name = "arg\(parameters.count)" }
+            if parameters.isEmpty { parameters.reserveCapacity(4) }   // one allocation for most methods
             parameters.append(Parameter(label: label, name: name, type: type, isInout: isInout,
                                         isVariadic: isVariadic, defaultValue: defaultValue))
             if cursor.isPunctuation(",") {

@@ -172,8 +172,11 @@ extension DeclarationParser {
 
     /// Flags requirements that share a Swift name, so their selectors name the parameters too.
     static func markOverloads(_ methods: inout [MethodRequirement]) {
-        var counts: [String: Int] = [:]
-        for method in methods { counts[method.swiftName, default: 0] += 1 }
+        // Counted in one table sized up front, reading each name in place; a protocol without overloads (most) is
+        // not read a second time.
+        var counts = [String: Int](minimumCapacity: methods.count)
+        for index in methods.indices { counts[methods[index].swiftName, default: 0] += 1 }
+        guard counts.count < methods.count else { return }
         for index in methods.indices where counts[methods[index].swiftName, default: 0] > 1 {
             methods[index].isOverloaded = true
         }

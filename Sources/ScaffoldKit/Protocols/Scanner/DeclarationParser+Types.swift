@@ -1,11 +1,12 @@
 /// Imports and the declarations of classes, structs, enums, actors and extensions.
 extension DeclarationParser {
+    /// The kinds an import may name: `import struct Foundation.URL`.
+    static let importKinds: [StaticString] = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+
     /// `import UIKit`, `import struct Foundation.URL` (module `Foundation`), `import Darwin.C`.
     mutating func parseImport() {
         cursor.advance()
-        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
-        let isKindImport = cursor.current.kind == .identifier && kinds.contains(cursor.text(cursor.current))
-            && cursor.peek().kind == .identifier
+        let isKindImport = cursor.isWord(cursor.current, oneOf: Self.importKinds) && cursor.peek().kind == .identifier
         if isKindImport { cursor.advance() }
         var components: [String] = []
         while cursor.current.kind == .identifier {

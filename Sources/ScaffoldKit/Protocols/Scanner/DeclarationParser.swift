@@ -22,13 +22,15 @@ struct DeclarationParser {
         var diagnostics: [Diagnostic]
     }
 
-    static let modifiers: Set<String> = [
+    static let modifiers: [StaticString] = [
         "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "class",
         "nonisolated", "isolated", "mutating", "nonmutating", "optional", "required", "convenience", "override",
         "dynamic", "lazy", "weak", "unowned", "indirect", "prefix", "postfix", "infix", "distributed",
         "consuming", "borrowing", "__consuming",
     ]
-    static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension"]
+    static let typeKeywords: [StaticString] = ["class", "struct", "enum", "actor", "extension"]
+    /// Declaration keywords a `class` modifier may stand before (`class func`), besides other modifiers.
+    static let classMemberKeywords: [StaticString] = ["func", "var", "let", "subscript"]
 
     var cursor: TokenCursor
     let mode: Mode
@@ -148,8 +150,7 @@ struct DeclarationParser {
                     arguments = cursor.joinedText(start + 1..<cursor.index - 1)
                 }
                 prefix.attributes.append(Attribute(name: name, arguments: arguments))
-            } else if cursor.current.kind == .identifier, Self.modifiers.contains(cursor.text(cursor.current)),
-                      isModifierHere() {
+            } else if cursor.isWord(cursor.current, oneOf: Self.modifiers), isModifierHere() {
                 var modifier = cursor.text(cursor.current)
                 cursor.advance()
                 if cursor.isPunctuation("(") && !cursor.current.spaceBefore {
@@ -169,15 +170,15 @@ struct DeclarationParser {
         let next = cursor.peek()
         guard next.kind == .identifier || cursor.isPunctuation(next, "(") else { return false }
         if cursor.isWord("class") {
-            let word = cursor.text(next)
-            return ["func", "var", "let", "subscript"].contains(word) || Self.modifiers.contains(word)
+            return cursor.isWord(next, oneOf: Self.classMemberKeywords) || cursor.isWord(next, oneOf: Self.modifiers)
         }
         return true
     }
 
     private func typeKeyword() -> String? {
-        guard cursor.current.kind == .identifier, cursor.peek().kind == .identifier else { return nil }
-        let word = cursor.text(cursor.current)
-        return Self.typeKeywords.contains(word) ? word : nil
+        guard cursor.peek().kind == .identifier, cursor.isWord(cursor.current, oneOf: Self.typeKeywords) else {
+            return nil
+        }
+        return cursor.text(cursor.current)
     }
 }

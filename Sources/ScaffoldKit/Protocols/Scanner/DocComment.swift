@@ -17,6 +17,7 @@ enum DocComment {
 
     /// Splits doc lines into the documentation proper and the `- scaffold.KEY: VALUE` annotations.
     static func split(_ lines: [String]) -> (documentation: [String], annotations: [String: String]) {
+        guard !lines.isEmpty else { return ([], [:]) }   // most declarations of a leaf file
         var documentation: [String] = []
         var annotations: [String: String] = [:]
         for line in lines {

@@ -32,6 +32,32 @@ struct SourceText {
         text(directive.conditionStart..<directive.conditionEnd).trimmingSpaces()
     }
 
+    /// Whether `token`'s bytes are `text`'s: compared byte by byte, with no `String` made (the parsers ask this
+    /// for nearly every token).
+    func spells(_ token: Token, _ text: StaticString) -> Bool { spells(token.start..<token.end, text) }
+
+    /// Whether two tokens have the same text.
+    func sameText(_ token: Token, _ other: Token) -> Bool {
+        let count = token.end - token.start
+        guard other.end - other.start == count else { return false }
+        for offset in 0..<count where bytes[token.start + offset] != bytes[other.start + offset] { return false }
+        return true
+    }
+
+    /// Whether `token` spells one of `words`.
+    func spells(_ token: Token, oneOf words: [StaticString]) -> Bool {
+        words.contains { spells(token.start..<token.end, $0) }
+    }
+
+    /// Whether the bytes in `range` are `text`'s.
+    func spells(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard range.count == count else { return false }
+        let expected = text.utf8Start
+        for offset in 0..<count where bytes[range.lowerBound + offset] != expected[offset] { return false }
+        return true
+    }
+
     func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }

@@ -39,12 +39,16 @@ struct SwiftLexer {
     }
 
     private mutating func run() throws {
-        let count = source.bytes.count
+        // Read from a local copy (the same storage): `source` changes as lines and doc comments are noted, so
+        // reading through it would load the bytes anew for every byte.
+        let bytes = source.bytes
+        let count = bytes.count
         while index < count {
-            let current = source.bytes[index]
+            let current = bytes[index]
             switch current {
-            case ASCII.space, ASCII.tab, ASCII.carriageReturn, 0x0B, 0x0C:
-                index += 1
+            case _ where ASCII.isHorizontalSpace(current):
+                // The whole run at once (indentation): one byte at a time goes through this switch for each.
+                repeat { index += 1 } while index < count && ASCII.isHorizontalSpace(bytes[index])
                 spaceBefore = true
             case ASCII.newline:
                 noteNewline(endingAt: index)
@@ -65,7 +69,7 @@ struct SwiftLexer {
                 try lexBacktickIdentifier()
             case _ where ASCII.isIdentifierStart(current):
                 let start = index
-                while index < count && ASCII.isIdentifierContinue(source.bytes[index]) { index += 1 }
+                while index < count && ASCII.isIdentifierContinue(bytes[index]) { index += 1 }
                 emit(.identifier, start, index)
             case _ where ASCII.isDigit(current):
                 lexNumber()
@@ -99,7 +103,7 @@ struct SwiftLexer {
 
     private mutating func lexLineComment() {
         let start = index
-        while index < source.bytes.count && source.bytes[index] != ASCII.newline { index += 1 }
+        index = source.bytes[index...].firstIndex(of: ASCII.newline) ?? source.bytes.count
         spaceBefore = true
         let isDoc = index - start >= 3 && byte(at: start + 2) == ASCII.slash && byte(at: start + 3) != ASCII.slash
         guard isDoc else { return }
@@ -188,8 +192,9 @@ struct SwiftLexer {
         }
         var nameEnd = index + 1
         while ASCII.isIdentifierContinue(byte(at: nameEnd)) && nameEnd < source.bytes.count { nameEnd += 1 }
-        let name = source.text(index + 1..<nameEnd)
-        guard ["if", "elseif", "else", "endif"].contains(name) else {
+        let name = index + 1..<nameEnd
+        guard source.spells(name, "if") || source.spells(name, "elseif") || source.spells(name, "else")
+                || source.spells(name, "endif") else {
             emit(.punctuation, index, index + 1)
             index += 1
             return
@@ -197,7 +202,7 @@ struct SwiftLexer {
         var conditionEnd = nameEnd
         while conditionEnd < source.bytes.count && source.bytes[conditionEnd] != ASCII.newline
                 && !(source.bytes[conditionEnd] == ASCII.slash
-                     && [ASCII.slash, ASCII.star].contains(byte(at: conditionEnd + 1))) {
+                     && (byte(at: conditionEnd + 1) == ASCII.slash || byte(at: conditionEnd + 1) == ASCII.star)) {
             conditionEnd += 1
         }
         emit(.directive, start, nameEnd, condition: nameEnd..<conditionEnd)

@@ -7,6 +7,9 @@ struct TokenCursor {
     /// level of brackets), bounded so hostile input cannot exhaust the stack.
     var typeDepth = 0
     static let maximumTypeDepth = 200
+    /// Simple types already read (`simpleType()`), the most recent last: the few a file uses over and over.
+    var simpleTypes: [(token: Token, type: SwiftType)] = []
+    static let simpleTypeLimit = 8
 
     init(tokens: [Token], source: SourceText) {
         self.tokens = tokens
@@ -34,27 +37,27 @@ struct TokenCursor {
 
     /// True for the identifier or keyword `word`.
     func isWord(_ token: Token, _ word: StaticString) -> Bool {
-        token.kind == .identifier && spells(token, word)
+        token.kind == .identifier && source.spells(token, word)
+    }
+
+    /// True for an identifier or keyword spelled as one of `words` (compared as bytes, no `String` made).
+    func isWord(_ token: Token, oneOf words: [StaticString]) -> Bool {
+        token.kind == .identifier && source.spells(token, oneOf: words)
     }
 
     func isWord(_ word: StaticString) -> Bool { isWord(current, word) }
 
     /// True for the punctuation token spelled `symbol` (`(`, `->`, `...`).
     func isPunctuation(_ token: Token, _ symbol: StaticString) -> Bool {
-        token.kind == .punctuation && spells(token, symbol)
-    }
-
-    /// Whether `token`'s bytes are `text`'s: compared byte by byte, with no `String` made (the parsers ask this
-    /// for nearly every token).
-    private func spells(_ token: Token, _ text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard token.end - token.start == count else { return false }
-        let expected = text.utf8Start
-        for offset in 0..<count where source.bytes[token.start + offset] != expected[offset] { return false }
-        return true
+        token.kind == .punctuation && source.spells(token, symbol)
     }
 
     func isPunctuation(_ symbol: StaticString) -> Bool { isPunctuation(current, symbol) }
+
+    /// True for a punctuation token spelled as one of `symbols`.
+    func isPunctuation(_ token: Token, oneOf symbols: [StaticString]) -> Bool {
+        token.kind == .punctuation && source.spells(token, oneOf: symbols)
+    }
 
     /// The text of the tokens in `range`, one space wherever the source had whitespace or a comment.
     func joinedText(_ range: Range<Int>) -> String {
