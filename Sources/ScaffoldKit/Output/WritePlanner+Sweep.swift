@@ -63,11 +63,22 @@ extension WritePlanner {
     private func isMarked(_ absolute: String) -> Bool {
         let limit = 4096
         guard let head = try? fileSystem.prefix(of: absolute, count: limit) else { return false }
-        let lineFeeds = head.lazy.filter { $0 == UInt8(ascii: "\n") }.count
-        if head.count < limit || lineFeeds >= GeneratedMarker.headerLineLimit {
+        if head.count < limit || hasHeaderLines(head) {
             return GeneratedMarker.isPresent(in: head)
         }
         return true  // a header longer than the prefix: decided on the whole file
+    }
+
+    /// Whether `head` holds the header's lines whole (counting line feeds only until there are enough).
+    private func hasHeaderLines(_ head: [UInt8]) -> Bool {
+        var lineFeeds = 0
+        var start = 0
+        while lineFeeds < GeneratedMarker.headerLineLimit,
+              let next = head[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lineFeeds += 1
+            start = next + 1
+        }
+        return lineFeeds >= GeneratedMarker.headerLineLimit
     }
 }
 
