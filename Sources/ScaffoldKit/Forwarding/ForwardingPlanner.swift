@@ -10,16 +10,21 @@ public enum ForwardingPlanner {
         var commands: [LeafPlan] = []
         var listeners: [LeafPlan] = []
         var allListings: [LeafListing] = []
-        // Every requirement a responsibility names, even wrongly: the composite does not answer those itself.
-        var named: Set<String> = []
         let index = SelectorIndex(protocolSpec)
         let order = LeafOrder(composite.responsibilities)
+        // By selector number (`SelectorIndex.selectorNumbers`), one array each for the run: whether a responsibility
+        // names the requirement, even wrongly (the composite does not answer those itself), and which responsibility
+        // listed it last; the selector number of each listing.
+        var isNamed = [Bool](repeating: false, count: index.selectors.count)
+        var listedBy = [Int](repeating: -1, count: index.selectors.count)
+        var listingNumbers: [Int] = []
 
-        for responsibility in composite.responsibilities + [surroundings.bridge?.leaf].compactMap({ $0 }) {
+        let leaves = composite.responsibilities + [surroundings.bridge?.leaf].compactMap { $0 }
+        for (leafNumber, responsibility) in leaves.enumerated() {
             let pattern = responsibility.pattern.value
             let typeName = GeneratedNames.leaf(responsibility.name.value, pattern: pattern)
             let propertyName = SwiftNaming.lowerCamel(typeName)
-            var selectors: Set<String> = []
+            var chosen: [Int] = []
             for method in responsibility.methods {
                 let position: Int
                 var isSpelledAsync = false
@@ -38,14 +43,16 @@ public enum ForwardingPlanner {
                     position = found
                     isSpelledAsync = true
                 }
-                let requirement = protocolSpec.methods[position]
-                named.insert(index.selectors[position])
-                if !selectors.insert(index.selectors[position]).inserted {
+                let number = index.selectorNumbers[position]
+                isNamed[number] = true
+                if listedBy[number] == leafNumber {
                     diagnostics.error("'\(method.value)' is listed twice for '\(responsibility.name.value)'",
                                       at: method.location)
                     continue
                 }
-                if requirement.isStatic {
+                listedBy[number] = leafNumber
+                chosen.append(number)
+                if protocolSpec.methods[position].isStatic {
                     diagnostics.error("'\(method.value)' is a static requirement; only instance methods are "
                         + "forwarded to leaves", at: method.location)
                     continue
@@ -54,11 +61,12 @@ public enum ForwardingPlanner {
                 allListings.append(LeafListing(
                     selector: index.selectors[position], method: method, responsibility: responsibility.name.value,
                     leaf: propertyName, isSpelledAsync: isSpelledAsync, condition: condition))
+                listingNumbers.append(number)
             }
             let leaf = LeafPlan(
                 name: responsibility.name.value, pattern: pattern, typeName: typeName,
                 propertyName: propertyName,
-                selectors: index.inProtocolOrder(selectors),
+                selectors: index.inProtocolOrder(chosen),
                 events: responsibility.events.map(\.value),
                 isAdopted: responsibility.isAdopted,
                 hasMemberLookup: responsibility.hasMemberLookup,
@@ -76,15 +84,14 @@ public enum ForwardingPlanner {
 
         commands = order.ordered(commands, name: \.name)
         listeners = order.ordered(listeners, name: \.name)
-        let listings = Dictionary(grouping: allListings, by: \.selector).mapValues {
-            order.ordered($0, name: \.responsibility)
-        }
+        let listingsByNumber = grouped(allListings, by: listingNumbers, count: index.selectors.count)
         let deferred = Set((components + commands + listeners).filter(\.isDeferred).map(\.propertyName))
         let overrides = policyOverrides(composite, diagnostics: &diagnostics)
         var methods: [ForwardedMethod] = []
-        for (requirement, selector) in zip(protocolSpec.methods, index.selectors) {
-            guard let listed = listings[selector] else { continue }
-            var requirement = requirement
+        for (position, selector) in index.selectors.enumerated() {
+            let listed = order.ordered(listingsByNumber[index.selectorNumbers[position]], name: \.responsibility)
+            guard !listed.isEmpty else { continue }
+            var requirement = protocolSpec.methods[position]
             if let condition = LeafListing.condition(of: listed) { requirement.conditions.append(condition) }
             // A launch method's deferred leaves (`phase: deferred`): its forwarder leaves them for the activation.
             let deferredHere = !deferred.isEmpty && LaunchDeferral.defers(selector, in: protocolSpec, index: index)
@@ -98,8 +105,8 @@ public enum ForwardingPlanner {
         }
         // A Swift protocol's requirements no leaf lists: the composite answers them itself.
         let unlisted = isCatalogProtocol ? [] : UnlistedRequirements.methods(
-            of: protocolSpec, selectors: index.selectors, listed: named, overrides: overrides,
-            diagnostics: &diagnostics)
+            of: protocolSpec, selectors: index.selectors, listed: index.selectorNumbers.map { isNamed[$0] },
+            overrides: overrides, diagnostics: &diagnostics)
         diagnostics.append(contentsOf: RecipeChecks.problems(in: composite, protocolSpec: protocolSpec, index: index))
         diagnostics.append(contentsOf: HeldProperties.problems(in: protocolSpec))
         diagnostics.append(contentsOf: LaunchDeferral.problems(in: composite, protocolSpec: protocolSpec,
