@@ -17,7 +17,17 @@ enum GeneratedMarker {
         return false
     }
 
+    /// The same for a text, of which only the header's bytes are copied.
     public static func isPresent(in text: String) -> Bool {
-        isPresent(in: Array(text.utf8))
+        var lineFeeds = 0
+        var end = text.utf8.endIndex
+        for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
+            lineFeeds += 1
+            if lineFeeds == headerLineLimit {
+                end = index
+                break
+            }
+        }
+        return isPresent(in: Array(text.utf8[..<end]))
     }
 }

@@ -65,6 +65,11 @@ public struct POSIXFileSystem: FileSystem {
     }
 
     public func entries(of directory: String) throws -> [String] {
+        try unorderedEntries(of: directory).sorted()
+    }
+
+    /// The names in the order the folder lists them.
+    public func unorderedEntries(of directory: String) throws -> [String] {
         try POSIXError.checkPath(directory)
         guard let stream = opendir(directory) else {
             if errno == ENOENT { return [] }
@@ -80,7 +85,7 @@ public struct POSIXFileSystem: FileSystem {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted()
+        return names
     }
 
     /// An exclusive `flock` on the project folder (see `ProjectLock`), waiting quietly.
