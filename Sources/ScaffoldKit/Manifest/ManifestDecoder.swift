@@ -67,8 +67,6 @@ struct ManifestDecoding {
     var diagnostics = Diagnostics()
     /// The locations of composites whose `protocol` value is unusable; they cannot be planned.
     var unreadableProtocols: Set<SourceLocation> = []
-    /// The method names of the responsibility being read (one set for the run, emptied for each responsibility).
-    var listedMethods: Set<String> = []
     /// Where defaulted values of the top level point: the manifest's first line.
     let origin: SourceLocation
 

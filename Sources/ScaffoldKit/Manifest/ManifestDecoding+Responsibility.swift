@@ -53,7 +53,8 @@ extension ManifestDecoding {
         let message = "`methods` must be a list of method names"
         guard let items = list(node, message: message) else { return [] }
         var methods: [Located<String>] = []
-        listedMethods.removeAll(keepingCapacity: true)
+        methods.reserveCapacity(items.count)
+        var listed = FirstOccurrences()
         for item in items {
             guard let text = item.scalar, !item.isNull else {
                 diagnostics.error(message, at: item.location)
@@ -64,8 +65,7 @@ extension ManifestDecoding {
                     + "'application(_:didFinishLaunchingWithOptions:)'", at: item.location)
                 continue
             }
-            guard listedMethods.insert(text).inserted else {
-                let earlier = methods.first { $0.value == text }?.location ?? item.location
+            if let earlier = listed.insert(text, at: item.location) {
                 diagnostics.error("method '\(text)' is listed twice", at: item.location,
                                   notes: [.note("'\(text)' is first listed here", at: earlier)])
                 continue

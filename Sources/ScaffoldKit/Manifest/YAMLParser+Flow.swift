@@ -10,7 +10,7 @@ extension YAMLParser {
         pos += 1
         var items: [YAMLNode] = []
         var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-        var keys = YAMLMappingKeys()
+        var keys = FirstOccurrences()
         while true {
             try skipFlowSpace(open: open, parentIndent: parentIndent)
             if current == closer { pos += 1; break }

@@ -6,7 +6,7 @@ extension YAMLParser {
         try enter(at: start)
         defer { leave() }
         var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-        var keys = YAMLMappingKeys()
+        var keys = FirstOccurrences()
         var end = pos
         while true {
             let keyMark = mark
