@@ -20,11 +20,15 @@ public enum ForwardingPlanner {
         var listingNumbers: [Int] = []
 
         let leaves = composite.responsibilities + [surroundings.bridge?.leaf].compactMap { $0 }
+        let listedCount = leaves.reduce(0) { $0 + $1.methods.count }
+        allListings.reserveCapacity(listedCount)
+        listingNumbers.reserveCapacity(listedCount)
         for (leafNumber, responsibility) in leaves.enumerated() {
             let pattern = responsibility.pattern.value
             let typeName = GeneratedNames.leaf(responsibility.name.value, pattern: pattern)
             let propertyName = SwiftNaming.lowerCamel(typeName)
             var chosen: [Int] = []
+            chosen.reserveCapacity(responsibility.methods.count)
             for method in responsibility.methods {
                 let position: Int
                 var isSpelledAsync = false

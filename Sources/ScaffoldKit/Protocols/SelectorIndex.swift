@@ -61,7 +61,8 @@ struct SelectorIndex {
     /// What `name` names, or nil when nothing. `name async` names the async form alone: the async twin of a
     /// completion-handler method, else an `async` method of that name.
     func match(_ name: String) -> Match? {
-        if name.hasSuffix(SwiftNameRules.asyncSuffix) {
+        // The last byte first: a name ends in `)` unless it is an async form.
+        if name.utf8.last == UInt8(ascii: "c") && name.hasSuffix(SwiftNameRules.asyncSuffix) {
             let base = String(name.dropLast(SwiftNameRules.asyncSuffix.count))
             if let twin = twins[base] { return .asyncSpelling(twin) }
             return positions[base]?.first(where: asyncPositions.contains).map(Match.method)
