@@ -48,6 +48,14 @@ let manifestErrorCases: [(yaml: String, expected: String)] = [
      "scaffold.yml:3:15: error: 'applicationDidBecomeActive' is not a Swift method name such as 'application(_:didFinishLaunchingWithOptions:)'"),
     ("responsibilities:\n  - name: A\n    methods: [a(_:), a(_:)]\n", 
      "scaffold.yml:3:22: error: method 'a(_:)' is listed twice\nscaffold.yml:3:15: note: 'a(_:)' is first listed here"),
+    // Past the names compared in a list, a repeat is still found, at its first place.
+    ("responsibilities:\n  - name: A\n    methods: [" + eighteenMethods + ", c()]\n", 
+     "scaffold.yml:3:105: error: method 'c()' is listed twice\nscaffold.yml:3:25: note: 'c()' is first listed here"),
+    ("responsibilities:\n  - name: A\n    methods: [" + eighteenMethods + ", r()]\n", 
+     "scaffold.yml:3:105: error: method 'r()' is listed twice\nscaffold.yml:3:100: note: 'r()' is first listed here"),
+    ("responsibilities:\n  - name: A\n    methods: [x(_:) async, x(_:) async]\n", 
+     "scaffold.yml:3:28: error: method 'x(_:) async' is listed twice\n"
+        + "scaffold.yml:3:15: note: 'x(_:) async' is first listed here"),
     ("responsibilities:\n  - name: A\n    methods: [a(_:)]\n    policies:\n      a(_:): fist\n", 
      "scaffold.yml:5:14: error: unknown policy 'fist' (expected one of 'all', 'any', 'first', 'firstNonNil', 'union', 'intersection', 'fetchResult'); did you mean 'first'?"),
     ("responsibilities:\n  - name: A\n    methods: [a(_:)]\n    policies:\n      b(_:): first\n", 
@@ -110,3 +118,6 @@ let manifestErrorCases: [(yaml: String, expected: String)] = [
     ("responsibilites:\n  - name: 1A\nstyle: objc-c\npaths:\n  tests: /abs\n", 
      "scaffold.yml:1:1: error: unknown key 'responsibilites'; did you mean 'responsibilities'?\nscaffold.yml:3:8: error: unknown style 'objc-c' (expected one of 'swift', 'objc'); did you mean 'objc'?\nscaffold.yml:5:10: error: `paths.tests` must be relative to the manifest's folder, not absolute"),
 ]
+
+/// `a(), b(), …, r()`: more names than a list of methods compares in a list.
+private let eighteenMethods = "abcdefghijklmnopqr".map { "\($0)()" }.joined(separator: ", ")

@@ -118,4 +118,19 @@ let yamlErrorCases: [(yaml: String, expected: String)] = [
      "scaffold.yml:1:5: error: control character U+0001 is not allowed"),
     ("a: 'x'\n'y\n  z': 1\n", 
      "scaffold.yml:2:1: error: a key must fit on one line"),
+    // Columns count characters, not bytes, before a mistake the validator finds and one the parser finds.
+    ("a: é\u{01}\n", 
+     "scaffold.yml:1:5: error: control character U+0001 is not allowed"),
+    ("a: é\nb: [é, ç] z\n", 
+     "scaffold.yml:2:11: error: unexpected text after the closing bracket"),
+    // A mapping longer than the keys compared in a list: a repeat is still found, at its first place.
+    (eighteenKeys + "k3: 0\n", 
+     "scaffold.yml:19:1: error: duplicate key 'k3'\nscaffold.yml:3:1: note: 'k3' is first defined here"),
+    (eighteenKeys + "k18: 0\n", 
+     "scaffold.yml:19:1: error: duplicate key 'k18'\nscaffold.yml:18:1: note: 'k18' is first defined here"),
+    ("a: {" + (1...18).map { "k\($0): \($0), " }.joined() + "k2: 0}\n", 
+     "scaffold.yml:1:149: error: duplicate key 'k2'\nscaffold.yml:1:12: note: 'k2' is first defined here"),
 ]
+
+/// `k1: 1` to `k18: 18`, one a line: more keys than a mapping compares in a list.
+private let eighteenKeys = (1...18).map { "k\($0): \($0)\n" }.joined()

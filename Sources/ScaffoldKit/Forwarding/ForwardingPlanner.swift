@@ -10,16 +10,25 @@ public enum ForwardingPlanner {
         var commands: [LeafPlan] = []
         var listeners: [LeafPlan] = []
         var allListings: [LeafListing] = []
-        // Every requirement a responsibility names, even wrongly: the composite does not answer those itself.
-        var named: Set<String> = []
         let index = SelectorIndex(protocolSpec)
         let order = LeafOrder(composite.responsibilities)
+        // By selector number (`SelectorIndex.selectorNumbers`), one array each for the run: whether a responsibility
+        // names the requirement, even wrongly (the composite does not answer those itself), and which responsibility
+        // listed it last; the selector number of each listing.
+        var isNamed = [Bool](repeating: false, count: index.selectors.count)
+        var listedBy = [Int](repeating: -1, count: index.selectors.count)
+        var listingNumbers: [Int] = []
 
-        for responsibility in composite.responsibilities + [surroundings.bridge?.leaf].compactMap({ $0 }) {
+        let leaves = composite.responsibilities + [surroundings.bridge?.leaf].compactMap { $0 }
+        let listedCount = leaves.reduce(0) { $0 + $1.methods.count }
+        allListings.reserveCapacity(listedCount)
+        listingNumbers.reserveCapacity(listedCount)
+        for (leafNumber, responsibility) in leaves.enumerated() {
             let pattern = responsibility.pattern.value
             let typeName = GeneratedNames.leaf(responsibility.name.value, pattern: pattern)
             let propertyName = SwiftNaming.lowerCamel(typeName)
-            var selectors: Set<String> = []
+            var chosen: [Int] = []
+            chosen.reserveCapacity(responsibility.methods.count)
             for method in responsibility.methods {
                 let position: Int
                 var isSpelledAsync = false
@@ -38,14 +47,16 @@ public enum ForwardingPlanner {
                     position = found
                     isSpelledAsync = true
                 }
-                let requirement = protocolSpec.methods[position]
-                named.insert(index.selectors[position])
-                if !selectors.insert(index.selectors[position]).inserted {
+                let number = index.selectorNumbers[position]
+                isNamed[number] = true
+                if listedBy[number] == leafNumber {
                     diagnostics.error("'\(method.value)' is listed twice for '\(responsibility.name.value)'",
                                       at: method.location)
                     continue
                 }
-                if requirement.isStatic {
+                listedBy[number] = leafNumber
+                chosen.append(number)
+                if protocolSpec.methods[position].isStatic {
                     diagnostics.error("'\(method.value)' is a static requirement; only instance methods are "
                         + "forwarded to leaves", at: method.location)
                     continue
@@ -54,11 +65,12 @@ public enum ForwardingPlanner {
                 allListings.append(LeafListing(
                     selector: index.selectors[position], method: method, responsibility: responsibility.name.value,
                     leaf: propertyName, isSpelledAsync: isSpelledAsync, condition: condition))
+                listingNumbers.append(number)
             }
             let leaf = LeafPlan(
                 name: responsibility.name.value, pattern: pattern, typeName: typeName,
                 propertyName: propertyName,
-                selectors: index.inProtocolOrder(selectors),
+                selectors: index.inProtocolOrder(chosen),
                 events: responsibility.events.map(\.value),
                 isAdopted: responsibility.isAdopted,
                 hasMemberLookup: responsibility.hasMemberLookup,
@@ -76,15 +88,14 @@ public enum ForwardingPlanner {
 
         commands = order.ordered(commands, name: \.name)
         listeners = order.ordered(listeners, name: \.name)
-        let listings = Dictionary(grouping: allListings, by: \.selector).mapValues {
-            order.ordered($0, name: \.responsibility)
-        }
+        let listingsByNumber = grouped(allListings, by: listingNumbers, count: index.selectors.count)
         let deferred = Set((components + commands + listeners).filter(\.isDeferred).map(\.propertyName))
         let overrides = policyOverrides(composite, diagnostics: &diagnostics)
         var methods: [ForwardedMethod] = []
-        for (requirement, selector) in zip(protocolSpec.methods, index.selectors) {
-            guard let listed = listings[selector] else { continue }
-            var requirement = requirement
+        for (position, selector) in index.selectors.enumerated() {
+            let listed = order.ordered(listingsByNumber[index.selectorNumbers[position]], name: \.responsibility)
+            guard !listed.isEmpty else { continue }
+            var requirement = protocolSpec.methods[position]
             if let condition = LeafListing.condition(of: listed) { requirement.conditions.append(condition) }
             // A launch method's deferred leaves (`phase: deferred`): its forwarder leaves them for the activation.
             let deferredHere = !deferred.isEmpty && LaunchDeferral.defers(selector, in: protocolSpec, index: index)
@@ -98,8 +109,8 @@ public enum ForwardingPlanner {
         }
         // A Swift protocol's requirements no leaf lists: the composite answers them itself.
         let unlisted = isCatalogProtocol ? [] : UnlistedRequirements.methods(
-            of: protocolSpec, selectors: index.selectors, listed: named, overrides: overrides,
-            diagnostics: &diagnostics)
+            of: protocolSpec, selectors: index.selectors, listed: index.selectorNumbers.map { isNamed[$0] },
+            overrides: overrides, diagnostics: &diagnostics)
         diagnostics.append(contentsOf: RecipeChecks.problems(in: composite, protocolSpec: protocolSpec, index: index))
         diagnostics.append(contentsOf: HeldProperties.problems(in: protocolSpec))
         diagnostics.append(contentsOf: LaunchDeferral.problems(in: composite, protocolSpec: protocolSpec,
@@ -129,7 +140,7 @@ public enum ForwardingPlanner {
             defersLaunchWork: !deferred.isEmpty)
     }
 
-    private struct MethodInPlanning {
+    struct MethodInPlanning {
         var requirement: MethodRequirement
         var override: Located<Policy>?
         var firstListing: SourceLocation
@@ -212,69 +223,6 @@ public enum ForwardingPlanner {
     private static func isListCompletion(_ shape: ForwardingShape) -> Bool {
         if case .valueAndListCompletion = shape { return true }
         return false
-    }
-
-    private static func resolvePolicy(_ context: MethodInPlanning, valueType: SwiftType) throws
-        -> (Policy, PolicySource)
-    {
-        if let override = context.override { return (override.value, .manifest) }
-        if let annotated = context.requirement.annotations["policy"] {
-            guard let policy = Policy(rawValue: annotated) else {
-                throw Diagnostic.error("unknown policy '\(annotated)' in the doc comment of '"
-                    + "\(context.requirement.selector)'" + Suggestions.didYouMean(annotated,
-                        in: Policy.allCases.map(\.rawValue)), at: context.requirement.location)
-            }
-            return (policy, .annotation)
-        }
-        if let policy = PolicyRules.defaultPolicy(for: valueType, optionSets: context.optionSets) {
-            return (policy, .shape)
-        }
-        throw Diagnostic.error(
-            "'\(context.requirement.selector)' returns '\(valueType)', which scaffold cannot combine without a policy; "
-                + "add 'policies: {\(context.requirement.selector): POLICY}' to the responsibility or "
-                + "'- scaffold.policy: POLICY' to the requirement's doc comment",
-            at: context.firstListing)
-    }
-
-    /// Manifest policy overrides by method; two responsibilities naming different policies is an error.
-    private static func policyOverrides(_ composite: CompositeSpec, diagnostics: inout Diagnostics)
-        -> [String: Located<Policy>]
-    {
-        var result: [String: Located<Policy>] = [:]
-        for responsibility in composite.responsibilities {
-            for (method, policy) in responsibility.policies {
-                if let earlier = result[method.value], earlier.value != policy.value {
-                    diagnostics.error(
-                        "'\(method.value)' gets policy '\(policy.value.rawValue)' here but '\(earlier.value.rawValue)' "
-                            + "elsewhere; one composite combines a method one way",
-                        at: policy.location, notes: [.note("policy '\(earlier.value.rawValue)' set here",
-                                                           at: earlier.location)])
-                } else if result[method.value] == nil {
-                    result[method.value] = policy
-                }
-            }
-        }
-        return result
-    }
-
-    /// The default policy of a requirement as `scaffold protocols` shows it: `all`, `once`, `-`.
-    /// `method`'s default policy in `spec` as `scaffold protocols NAME` shows it, or why it has none.
-    public static func defaultPolicy(of method: MethodRequirement, in spec: ProtocolSpec) -> String {
-        switch MethodShape.shape(of: method) {
-        case .success(let shape): return describe(method, shape: shape, optionSets: spec.optionSetTypes)
-        case .failure: return "(cannot be forwarded)"
-        }
-    }
-
-    static func describe(_ method: MethodRequirement, shape: ForwardingShape, optionSets: [String] = []) -> String {
-        let context = MethodInPlanning(requirement: method, override: nil, firstListing: method.location,
-                                       optionSets: optionSets)
-        guard let valueType = combinedValueType(of: shape, requirement: method) else {
-            if case .completion = shape { return "once" }
-            return "-"
-        }
-        guard let (policy, _) = try? resolvePolicy(context, valueType: valueType) else { return "(needs a policy)" }
-        return policy.rawValue
     }
 
     private static func unknownMethod(_ method: Located<String>, in spec: ProtocolSpec) -> Diagnostic {

@@ -5,15 +5,16 @@
 enum UnlistedRequirements {
     /// The composite's own answers, in protocol order, and an error for each requirement it cannot answer.
     /// - Parameters:
-    ///   - listed: the Swift names (`SelectorIndex.selectors`) some leaf lists.
+    ///   - listed: by position, whether some leaf lists the method's Swift name (`SelectorIndex.selectors`).
     ///   - overrides: the manifest's policies, by Swift name.
-    static func methods(of spec: ProtocolSpec, selectors: [String], listed: Set<String>,
+    static func methods(of spec: ProtocolSpec, selectors: [String], listed: [Bool],
                         overrides: [String: Located<Policy>], diagnostics: inout Diagnostics) -> [ForwardedMethod] {
-        zip(spec.methods, selectors).compactMap { requirement, selector in
-            guard !listed.contains(selector), !requirement.isOptional,
+        selectors.indices.compactMap { position in
+            let requirement = spec.methods[position]
+            guard !listed[position], !requirement.isOptional,
                   !spec.defaultImplementations.contains(requirement.selector) else { return nil }
             return diagnostics.capture {
-                try answer(requirement, protocolName: spec.name, override: overrides[selector]?.value,
+                try answer(requirement, protocolName: spec.name, override: overrides[selectors[position]]?.value,
                            optionSets: spec.optionSetTypes)
             }
         }

@@ -18,7 +18,7 @@ struct CompositeDefaults {
 
 extension ManifestDecoding {
     /// The top-level values every composite starts from.
-    mutating func compositeDefaults(_ keys: [String: Pair]) -> CompositeDefaults {
+    mutating func compositeDefaults(_ keys: KeyedPairs) -> CompositeDefaults {
         var defaults = CompositeDefaults(location: origin)
         defaults.module = keys["module"].flatMap { typeName($0.value, key: "module", what: "module name") }
         defaults.style = keys["style"].flatMap { choice($0.value, key: "style", as: OutputStyle.self) }
@@ -34,7 +34,7 @@ extension ManifestDecoding {
     }
 
     /// One composite from its keys (top-level keys in the single form, or one entry of `composites`).
-    mutating func composite(_ keys: [String: Pair], defaults: CompositeDefaults,
+    mutating func composite(_ keys: KeyedPairs, defaults: CompositeDefaults,
                             location: SourceLocation, isEntry: Bool) -> CompositeSpec {
         var own = defaults
         if isEntry {
@@ -82,7 +82,7 @@ extension ManifestDecoding {
     }
 
     /// The `paths` mapping's pairs by key.
-    mutating func pathKeys(_ node: YAMLNode) -> [String: Pair]? {
+    mutating func pathKeys(_ node: YAMLNode) -> KeyedPairs? {
         if node.isNull { return nil }
         guard let pairs = node.pairs else {
             diagnostics.error("`paths` must be a mapping with `generated`, `components` and `tests`",

@@ -2,7 +2,7 @@
 /// when the app first becomes active), checked across the composite: every name known, no cycle, and nothing asked
 /// that the recipes' order cannot give.
 extension ManifestDecoding {
-    mutating func readLaunchOrder(_ keys: [String: Pair], into responsibility: inout Responsibility) {
+    mutating func readLaunchOrder(_ keys: KeyedPairs, into responsibility: inout Responsibility) {
         if let pair = keys["after"] {
             var seen: Set<String> = []
             for item in list(pair.value, message: "`after` must be a list of responsibility names") ?? [] {
@@ -21,6 +21,8 @@ extension ManifestDecoding {
     /// runs after another only where the recipes allow it (commands before components before listeners, launch
     /// before deferred work).
     mutating func checkLaunchOrder(_ responsibilities: [Responsibility]) {
+        // Without any `after`, there is no order to check and no cycle.
+        guard responsibilities.contains(where: { !$0.after.isEmpty }) else { return }
         let byName = Dictionary(responsibilities.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for responsibility in responsibilities {
             let name = responsibility.name.value

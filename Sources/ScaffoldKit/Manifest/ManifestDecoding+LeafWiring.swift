@@ -1,7 +1,7 @@
 /// The responsibility keys `scaffold adopt` and peel-offs write beside `methods`: the `#if` conditions of listed
 /// methods, member lookup through the composite, and the leaves a leaf is built with.
 extension ManifestDecoding {
-    mutating func readLeafWiring(_ keys: [String: Pair], into responsibility: inout Responsibility,
+    mutating func readLeafWiring(_ keys: KeyedPairs, into responsibility: inout Responsibility,
                                  written: [String]) {
         let isComponent = responsibility.pattern.value == .component
         if let pair = keys["conditions"] {

@@ -31,7 +31,8 @@ extension ManifestDecoding {
         }
         let methods = keys["methods"].map { methodNames($0.value) } ?? []
         // A policy for a listed method whose name is already reported as invalid is not a second mistake.
-        let written = keys["methods"]?.value.items?.compactMap(\.scalar) ?? []
+        let written = keys["policies"] == nil && keys["conditions"] == nil ? []
+            : keys["methods"]?.value.items?.compactMap(\.scalar) ?? []
         let policies = keys["policies"].map { policyMap($0.value, methods: methods, written: written,
                                                           methodsKey: keys["methods"]?.key, name: name) } ?? []
         let events = keys["events"].map { eventNames($0.value) } ?? []
@@ -52,7 +53,8 @@ extension ManifestDecoding {
         let message = "`methods` must be a list of method names"
         guard let items = list(node, message: message) else { return [] }
         var methods: [Located<String>] = []
-        var first: [String: SourceLocation] = [:]
+        methods.reserveCapacity(items.count)
+        var listed = FirstOccurrences()
         for item in items {
             guard let text = item.scalar, !item.isNull else {
                 diagnostics.error(message, at: item.location)
@@ -63,12 +65,11 @@ extension ManifestDecoding {
                     + "'application(_:didFinishLaunchingWithOptions:)'", at: item.location)
                 continue
             }
-            if let earlier = first[text] {
+            if let earlier = listed.insert(text, at: item.location) {
                 diagnostics.error("method '\(text)' is listed twice", at: item.location,
                                   notes: [.note("'\(text)' is first listed here", at: earlier)])
                 continue
             }
-            first[text] = item.location
             methods.append(Located(text, at: item.location))
         }
         return methods

@@ -2,14 +2,14 @@
 extension ManifestDecoding {
     typealias Pair = (key: YAMLNode, value: YAMLNode)
 
-    /// The pairs of a mapping by key; unknown keys are reported with a suggestion.
+    /// The pairs of a mapping with an allowed key; unknown keys are reported with a suggestion.
     mutating func checkKeys(_ pairs: [Pair], allowed: [String],
-                            misplaced: (String) -> String? = { _ in nil }) -> [String: Pair] {
-        var keys: [String: Pair] = [:]
+                            misplaced: (String) -> String? = { _ in nil }) -> KeyedPairs {
+        var keys = KeyedPairs()
         for pair in pairs {
             guard let key = pair.key.scalar else { continue }
             if allowed.contains(key) {
-                keys[key] = pair
+                keys.append(pair, key: key)
             } else if let message = misplaced(key) {
                 diagnostics.error(message, at: pair.key.location)
             } else {

@@ -32,21 +32,37 @@ enum SwiftNameRules {
 
     /// The suffix naming a method's `async` form: `application(_:didReceiveRemoteNotification:) async`.
     static let asyncSuffix = " async"
+    private static let asyncSuffixBytes = Array(asyncSuffix.utf8)
+    /// `methodNameKeywords` as bytes, by length: a base is compared with the few of its length, never hashed.
+    private static let methodNameKeywordsByLength: [[[UInt8]]] = methodNameKeywords.reduce(into: []) { found, word in
+        let bytes = Array(word.utf8)
+        while found.count <= bytes.count { found.append([]) }
+        found[bytes.count].append(bytes)
+    }
 
     /// `identifier(label:label:)` with `_` allowed as a label, or `identifier()`, optionally followed by ` async`
     /// (the requirement's `async` form, where the name alone means another requirement).
     /// Every scalar of a method name is ASCII, so this reads bytes (N × K names per manifest).
     static func isMethodName(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)
-        if text.hasSuffix(asyncSuffix) { bytes.removeLast(asyncSuffix.utf8.count) }
+        var text = text
+        return text.withUTF8 { isMethodName(bytes: $0[...]) }
+    }
+
+    private static func isMethodName(bytes all: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var bytes = all
+        if bytes.count > asyncSuffixBytes.count && bytes.suffix(asyncSuffixBytes.count).elementsEqual(asyncSuffixBytes) {
+            bytes.removeLast(asyncSuffixBytes.count)
+        }
         guard bytes.allSatisfy({ $0 < 0x80 }), let open = bytes.firstIndex(of: UInt8(ascii: "(")),
               bytes.last == UInt8(ascii: ")") else { return false }
         let base = bytes[..<open]
-        let isBaseValid = ASCIIText.isIdentifierShaped(base)
-            && !methodNameKeywords.contains(String(decoding: base, as: UTF8.self))
+        let isKeyword = base.count < methodNameKeywordsByLength.count
+            && methodNameKeywordsByLength[base.count].contains { $0.elementsEqual(base) }
+        let isBaseValid = ASCIIText.isIdentifierShaped(base) && !isKeyword
         guard isBaseValid || base.elementsEqual("init".utf8) else { return false }
         var labelStart = open + 1
-        for index in (open + 1)..<(bytes.count - 1) where bytes[index] == UInt8(ascii: ":") {
+        let close = bytes.endIndex - 1
+        for index in (open + 1)..<close where bytes[index] == UInt8(ascii: ":") {
             // Keywords are fine as labels (`for:`, `in:`), and so is `_`; an overloaded requirement adds its
             // parameter name after a space (`handle(_ backgroundTasks:)`), which may not be `_`.
             let segment = bytes[labelStart..<index]
@@ -59,7 +75,7 @@ enum SwiftNameRules {
             }
             labelStart = index + 1
         }
-        return labelStart == bytes.count - 1
+        return labelStart == close
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

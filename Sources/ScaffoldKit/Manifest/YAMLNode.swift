@@ -11,7 +11,8 @@ public enum YAMLScalarStyle: String, Sendable, Hashable {
 /// Scalars stay strings: the decoder gives them a meaning. An empty value (`key:` with nothing after it)
 /// is an empty plain scalar, which YAML reads as null.
 public struct YAMLNode: Sendable {
-    public indirect enum Value: Sendable {
+    /// Not `indirect`: the collections' arrays already hold the children, so a node needs no box of its own.
+    public enum Value: Sendable {
         case scalar(String, YAMLScalarStyle)
         case sequence([YAMLNode])
         /// Key/value pairs in source order (keys are unique).
@@ -46,7 +47,12 @@ public struct YAMLNode: Sendable {
     /// True for an empty plain scalar, `~` or `null` (in any YAML tool, a null).
     public var isNull: Bool {
         guard case .scalar(let text, .plain) = value else { return false }
-        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        switch text.utf8.count {  // the length first: most scalars are compared with nothing
+        case 0: return true
+        case 1: return text == "~"
+        case 4: return text == "null" || text == "Null" || text == "NULL"
+        default: return false
+        }
     }
 
     /// The items of a sequence, or nil.

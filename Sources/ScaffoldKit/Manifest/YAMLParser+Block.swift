@@ -45,8 +45,8 @@ extension YAMLParser {
                 return try parseBlockMapping(indent: nodeColumn, placement: placement)
             }
             try finishLine(after: "the value")
-            let startsCollection = isMappingKeyLine || (current == .yamlMinus && isWhitespaceOrEnd(at: pos + 1))
-            if indent > parentIndent && indent != -1 && !startsCollection {
+            if indent > parentIndent && indent != -1
+                && !(isMappingKeyLine || (current == .yamlMinus && isWhitespaceOrEnd(at: pos + 1))) {
                 throw error("a plain value cannot continue on the next line; "
                     + "quote it or use a block scalar ('|' or '>')")
             }

@@ -10,7 +10,7 @@ extension YAMLParser {
         pos += 1
         var items: [YAMLNode] = []
         var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-        var firstKeys: [String: SourceLocation] = [:]
+        var keys = FirstOccurrences()
         while true {
             try skipFlowSpace(open: open, parentIndent: parentIndent)
             if current == closer { pos += 1; break }
@@ -30,11 +30,10 @@ extension YAMLParser {
                     let hint = key.contains(":") ? "; put a space after the ':'" : ""
                     throw error("expected ':' after the key '\(key)'\(hint)")
                 }
-                if let first = firstKeys[key] {
+                if let first = keys.insert(key, at: item.location) {
                     throw DiagnosticError(.error("duplicate key '\(key)'", at: item.location,
                                                  notes: [.note("'\(key)' is first defined here", at: first)]))
                 }
-                firstKeys[key] = item.location
                 let colon = pos
                 pos += 1
                 try skipFlowSpace(open: open, parentIndent: parentIndent)

@@ -6,7 +6,7 @@ extension YAMLParser {
         try enter(at: start)
         defer { leave() }
         var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-        var firstKeys: [String: SourceLocation] = [:]
+        var keys = FirstOccurrences()
         var end = pos
         while true {
             let keyMark = mark
@@ -16,11 +16,10 @@ extension YAMLParser {
                             at: start)
             }
             if let text = key.scalar {
-                if let first = firstKeys[text] {
+                if let first = keys.insert(text, at: key.location) {
                     throw error("duplicate key '\(text)'", at: keyMark,
                                 notes: [.note("'\(text)' is first defined here", at: first)])
                 }
-                firstKeys[text] = key.location
             }
             let colon = mark
             pos += 1

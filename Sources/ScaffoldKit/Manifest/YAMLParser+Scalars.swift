@@ -3,18 +3,25 @@ extension YAMLParser {
     mutating func parsePlainScalar(flow: Bool) throws(DiagnosticError) -> YAMLNode {
         let start = mark
         var end = pos
-        while !isBreak(at: pos) {
-            let value = current
-            if value == .yamlColon {
-                let next = byte(at: pos + 1)
-                if isWhitespaceOrEnd(at: pos + 1) || (flow && isFlowIndicator(next)) { break }
-            } else if value == .yamlHash && isBlank(at: pos - 1) {
-                break
-            } else if flow && isFlowIndicator(value) {
+        let count = bytes.count
+        scan: while pos < count {
+            switch bytes[pos] {
+            case .yamlLineFeed, .yamlCarriageReturn:
+                break scan
+            case .yamlSpace, .yamlTab:
+                pos += 1  // blanks end the scalar only when nothing follows them
+                continue
+            case .yamlColon:
+                if isWhitespaceOrEnd(at: pos + 1) || (flow && isFlowIndicator(byte(at: pos + 1))) { break scan }
+            case .yamlHash:
+                if isBlank(at: pos - 1) { break scan }
+            case .yamlComma, .yamlOpenBracket, .yamlCloseBracket, .yamlOpenBrace, .yamlCloseBrace:
+                if flow { break scan }
+            default:
                 break
             }
             pos += 1
-            if !isBlank(at: pos - 1) { end = pos }
+            end = pos
         }
         if end == start.offset {
             throw error(current == .yamlColon ? "missing key before ':'" : "expected a value", at: start)

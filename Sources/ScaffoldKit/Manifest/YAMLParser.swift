@@ -18,13 +18,14 @@ struct YAMLParser {
     /// Indentation of the content line the parser stands on; -1 at the end of the document.
     var indent = 0
     var depth = 0
-    /// Columns in constant time: a flow list of a million items on one line makes a million locations.
-    let scalars: ScalarCounter
+    /// Columns in constant time: a flow list of a million items on one line makes a million locations. Nil for
+    /// an ASCII text, where a column is a byte count.
+    let scalars: ScalarCounter?
 
-    init(bytes: [UInt8], start: Int, path: String) {
+    init(bytes: [UInt8], start: Int, path: String, isASCII: Bool = false) {
         self.bytes = bytes
         self.path = path
-        self.scalars = ScalarCounter(bytes: bytes)
+        self.scalars = isASCII ? nil : ScalarCounter(bytes: bytes)
         self.pos = start
         self.lineStart = start
     }
@@ -53,7 +54,9 @@ struct YAMLParser {
     var mark: YAMLMark { YAMLMark(offset: pos, line: line, lineStart: lineStart) }
 
     func location(_ mark: YAMLMark) -> SourceLocation {
-        SourceLocation(file: path, line: mark.line, column: scalars.column(of: mark.offset, lineStart: mark.lineStart))
+        SourceLocation(file: path, line: mark.line,
+                       column: scalars?.column(of: mark.offset, lineStart: mark.lineStart)
+                           ?? mark.offset - mark.lineStart + 1)
     }
 
     var here: SourceLocation { location(mark) }

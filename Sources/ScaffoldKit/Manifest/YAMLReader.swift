@@ -13,8 +13,8 @@ public enum YAMLReader {
     public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> YAMLNode {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        try YAMLTextValidator.validate(bytes, from: start, path: path)
-        var parser = YAMLParser(bytes: bytes, start: start, path: path)
+        let isASCII = try YAMLTextValidator.validate(bytes, from: start, path: path)
+        var parser = YAMLParser(bytes: bytes, start: start, path: path, isASCII: isASCII)
         return try parser.parseDocument()
     }
 

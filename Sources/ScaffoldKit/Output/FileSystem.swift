@@ -26,6 +26,9 @@ public protocol FileSystem {
     func removeFile(_ path: String) throws
     /// Names (not paths) of the entries of a folder, sorted; empty when the folder does not exist.
     func entries(of directory: String) throws -> [String]
+    /// The same names in no particular order, for a caller that orders what it finds itself (a sweep sorts its
+    /// changes): a thousand names are not sorted as strings for nothing.
+    func unorderedEntries(of directory: String) throws -> [String]
     /// The working directory, absolute.
     var currentDirectory: String { get }
     /// The lock that keeps two `scaffold` runs on the project in `folder` from interleaving.
@@ -40,6 +43,10 @@ public protocol FileSystem {
 extension FileSystem {
     /// Files are written one by one.
     public var staging: (any StagingFileSystem)? { nil }
+
+    public func unorderedEntries(of directory: String) throws -> [String] {
+        try entries(of: directory)
+    }
 
     /// No lock: nothing outside this process sees an in-memory file system.
     public func projectLock(for folder: String) -> any ProjectLocking { NoProjectLock() }

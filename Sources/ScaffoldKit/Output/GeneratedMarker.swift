@@ -3,21 +3,31 @@ enum GeneratedMarker {
     /// How many leading lines may precede the marker (a licence line or `// swiftlint:disable` added by a
     /// template override); the marker must still be in the file's header, not anywhere in its body.
     public static let headerLineLimit = 5
+    private static let markerBytes = Array(GeneratedFile.marker.utf8)
 
     /// True when one of the first `headerLineLimit` lines contains the marker.
     public static func isPresent(in bytes: [UInt8]) -> Bool {
-        let marker = Array(GeneratedFile.marker.utf8)
         var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         for _ in 0..<headerLineLimit {
             guard lineStart < bytes.count else { return false }
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            if ByteSearch.contains(bytes[lineStart..<lineEnd], marker) { return true }
+            if ByteSearch.contains(bytes[lineStart..<lineEnd], markerBytes) { return true }
             lineStart = lineEnd + 1
         }
         return false
     }
 
+    /// The same for a text, of which only the header's bytes are copied.
     public static func isPresent(in text: String) -> Bool {
-        isPresent(in: Array(text.utf8))
+        var lineFeeds = 0
+        var end = text.utf8.endIndex
+        for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
+            lineFeeds += 1
+            if lineFeeds == headerLineLimit {
+                end = index
+                break
+            }
+        }
+        return isPresent(in: Array(text.utf8[..<end]))
     }
 }

@@ -16,7 +16,9 @@ extension OutputWriter {
         var staged: [String] = []
         do {
             for (change, destination) in zip(writes, destinations) {
-                staged.append(try staging.stage(change.newContents ?? [], for: destination))
+                let bytes = change.newContents ?? []
+                staged.append(try change.action == .create ? staging.stageNew(bytes, for: destination)
+                                                           : staging.stage(bytes, for: destination))
             }
         } catch {
             for temporary in staged { staging.discard(temporary) }

@@ -140,8 +140,11 @@ public struct OutputWriter {
         var boundary = try ProjectBoundary(root: root, fileSystem: fileSystem)
         var diagnostics = Diagnostics()
         for change in changes {
+            // A new file's path held nothing when planned, and `commitNew` never writes through what appears
+            // there since (a link at the path fails it): only its folder is resolved, not the path looked at again.
+            let status: FileStatus?? = change.action == .create ? .some(nil) : nil
             _ = diagnostics.capture {
-                if let outside = try boundary.outside(change.path) {
+                if let outside = try boundary.outside(change.path, status: status) {
                     throw boundary.error(change.action == .delete ? "delete" : "write", change.path, outside)
                 }
             }

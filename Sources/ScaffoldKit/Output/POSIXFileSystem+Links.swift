@@ -8,7 +8,7 @@ import Darwin
 extension POSIXFileSystem {
     public func status(of path: String) -> FileStatus? {
         var info = stat()
-        guard !path.utf8.contains(0), lstat(path, &info) == 0 else { return nil }
+        guard !POSIXError.hasNUL(path), lstat(path, &info) == 0 else { return nil }
         return FileStatus(kind: POSIXError.kind(info.st_mode), size: Int(info.st_size))
     }
 

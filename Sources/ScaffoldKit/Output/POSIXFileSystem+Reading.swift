@@ -37,20 +37,33 @@ extension POSIXFileSystem {
         return bytes
     }
 
+    /// Reads into the array's own storage (no zeroed buffer, no copy): a file whose size is known takes one
+    /// buffer; one that grows while it is read (or says it is empty, as /proc's do) goes on in chunks.
     private func readAll(_ descriptor: Int32, path: String, sizeHint: Int, limit: Int) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(sizeHint)
-        var chunk = [UInt8](repeating: 0, count: max(4096, min(sizeHint + 1, 1 << 20)))
-        while true {
-            let wanted = min(chunk.count, limit - bytes.count)
-            if wanted == 0 { return bytes }
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw POSIXError.diagnostic("read", path)
+        let first = min(sizeHint + 1, limit)
+        var bytes = try readUpTo(first, from: descriptor, path: path)
+        guard bytes.count == first else { return bytes }
+        while bytes.count < limit {
+            let more = try readUpTo(min(limit - bytes.count, 1 << 20), from: descriptor, path: path)
+            if more.isEmpty { break }
+            bytes += more
+        }
+        return bytes
+    }
+
+    /// Up to `count` bytes, fewer only at the end of the file.
+    private func readUpTo(_ count: Int, from descriptor: Int32, path: String) throws -> [UInt8] {
+        try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            while initialized < count {
+                let got = read(descriptor, buffer.baseAddress! + initialized, count - initialized)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError.diagnostic("read", path)
+                }
+                if got == 0 { return }
+                initialized += got
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
         }
     }
 }

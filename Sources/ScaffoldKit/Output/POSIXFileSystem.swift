@@ -15,19 +15,19 @@ public struct POSIXFileSystem: FileSystem {
 
     public func isDirectory(_ path: String) -> Bool {
         var info = stat()
-        return !path.utf8.contains(0) && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return !POSIXError.hasNUL(path) && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// True when anything (file, folder, other) exists at `path`, following a link.
     public func fileExists(_ path: String) -> Bool {
         var info = stat()
-        return !path.utf8.contains(0) && stat(path, &info) == 0
+        return !POSIXError.hasNUL(path) && stat(path, &info) == 0
     }
 
     /// True when a regular file (or a link to one) exists at `path`.
     public func isRegularFile(_ path: String) -> Bool {
         var info = stat()
-        return !path.utf8.contains(0) && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        return !POSIXError.hasNUL(path) && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Replaces atomically through a temporary file renamed over `path`, keeping its permissions.
@@ -65,6 +65,11 @@ public struct POSIXFileSystem: FileSystem {
     }
 
     public func entries(of directory: String) throws -> [String] {
+        try unorderedEntries(of: directory).sorted()
+    }
+
+    /// The names in the order the folder lists them.
+    public func unorderedEntries(of directory: String) throws -> [String] {
         try POSIXError.checkPath(directory)
         guard let stream = opendir(directory) else {
             if errno == ENOENT { return [] }
@@ -80,7 +85,7 @@ public struct POSIXFileSystem: FileSystem {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted()
+        return names
     }
 
     /// An exclusive `flock` on the project folder (see `ProjectLock`), waiting quietly.

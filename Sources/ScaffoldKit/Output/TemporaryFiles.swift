@@ -11,12 +11,12 @@ import Darwin
 enum TemporaryFiles {
     /// The name of the `sequence`th temporary of this process for the file named `file`.
     static func name(for file: String, sequence: Int) -> String {
-        ".\(file).scaffold-\(getpid())-\(sequence)"
+        ".\(file).scaffold-\(processID)-\(sequence)"
     }
 
     /// True when `name` is a temporary of scaffold whose writer is no longer running (so it will never be renamed).
     static func isLeftOver(_ name: String) -> Bool {
-        guard let process = writer(of: name), process != getpid() else { return false }
+        guard let process = writer(of: name), process != processID else { return false }
         return kill(process, 0) != 0 && errno == ESRCH
     }
 
@@ -36,6 +36,9 @@ enum TemporaryFiles {
         last += 1
         return last
     }
+
+    /// This process's id, asked once (a run names a temporary for every file it writes).
+    private static let processID = getpid()
 
     /// A run is one thread (no stage runs in parallel).
     nonisolated(unsafe) private static var last = 0

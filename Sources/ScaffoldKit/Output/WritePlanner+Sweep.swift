@@ -18,12 +18,14 @@ extension WritePlanner {
         while let (current, depth) = pending.popLast() {
             let absoluteFolder = PathUtilities.join(root, current)
             guard listed.insert(current).inserted, fileSystem.isDirectory(absoluteFolder) else { continue }
-            for name in try fileSystem.entries(of: absoluteFolder) {
+            // Listed unordered (the plan sorts its changes); subfolders are visited in name order all the same.
+            var subfolders: [String] = []
+            for name in try fileSystem.unorderedEntries(of: absoluteFolder) {
                 let path = PathUtilities.join(current, name)
-                let absolute = PathUtilities.join(root, path)
+                let absolute = PathUtilities.join(absoluteFolder, name)
                 guard let status = fileSystem.status(of: absolute) else { continue }
                 if status.kind == .folder {
-                    if depth < 32 { pending.append((path, depth + 1)) }
+                    if depth < 32 { subfolders.append(path) }
                     continue
                 }
                 guard status.kind == .file, !keeping.contains(path) else { continue }
@@ -39,6 +41,7 @@ extension WritePlanner {
                 }
                 stale.append(PlannedChange(action: .delete, path: path, ownership: .generated, oldContents: bytes))
             }
+            pending += subfolders.sorted().map { ($0, depth + 1) }
         }
         return stale
     }
@@ -48,7 +51,7 @@ extension WritePlanner {
     func leftOverTemporaries(in folders: [String], root: String) -> [PlannedChange] {
         var found: [PlannedChange] = []
         for folder in folders {
-            for name in (try? fileSystem.entries(of: PathUtilities.join(root, folder))) ?? []
+            for name in (try? fileSystem.unorderedEntries(of: PathUtilities.join(root, folder))) ?? []
             where TemporaryFiles.isLeftOver(name) {
                 let path = PathUtilities.join(folder == "." ? "" : folder, name)
                 guard fileSystem.status(of: PathUtilities.join(root, path))?.kind == .file else { continue }
@@ -63,11 +66,22 @@ extension WritePlanner {
     private func isMarked(_ absolute: String) -> Bool {
         let limit = 4096
         guard let head = try? fileSystem.prefix(of: absolute, count: limit) else { return false }
-        let lineFeeds = head.lazy.filter { $0 == UInt8(ascii: "\n") }.count
-        if head.count < limit || lineFeeds >= GeneratedMarker.headerLineLimit {
+        if head.count < limit || hasHeaderLines(head) {
             return GeneratedMarker.isPresent(in: head)
         }
         return true  // a header longer than the prefix: decided on the whole file
+    }
+
+    /// Whether `head` holds the header's lines whole (counting line feeds only until there are enough).
+    private func hasHeaderLines(_ head: [UInt8]) -> Bool {
+        var lineFeeds = 0
+        var start = 0
+        while lineFeeds < GeneratedMarker.headerLineLimit,
+              let next = head[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lineFeeds += 1
+            start = next + 1
+        }
+        return lineFeeds >= GeneratedMarker.headerLineLimit
     }
 }
 
@@ -84,5 +98,18 @@ enum ByteComparison {
                 return memcmp(leftStart, rightStart, leftBytes.count) == 0
             }
         }
+    }
+
+    /// Whether `bytes` are `text`'s UTF-8, compared where the string keeps them (no copy of a large file's text).
+    static func equal(_ bytes: [UInt8], _ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { utf8 in
+            bytes.withUnsafeBufferPointer { equal($0, utf8) }
+        } ?? equal(bytes, Array(text.utf8))
+    }
+
+    private static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+        return memcmp(leftStart, rightStart, left.count) == 0
     }
 }

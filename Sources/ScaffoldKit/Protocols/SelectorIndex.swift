@@ -9,12 +9,21 @@ struct SelectorIndex {
     private let twins: [String: Int]
     /// The positions of the `async` methods.
     private let asyncPositions: Set<Int>
+    /// Each method's selector as a number: the position of the first method with that selector, so that a planner
+    /// marks and groups selectors in arrays, without hashing their text.
+    let selectorNumbers: [Int]
+    /// The later positions of a selector several methods share (`#if` branches), by its number; mostly empty.
+    private let redeclarations: [Int: [Int]]
 
     init(_ spec: ProtocolSpec) {
         selectors = spec.methods.map(\.selector)
         var positions: [String: [Int]] = [:]
         for (position, selector) in selectors.enumerated() { positions[selector, default: []].append(position) }
         self.positions = positions
+        selectorNumbers = selectors.enumerated().map { position, selector in positions[selector]?.first ?? position }
+        redeclarations = positions.values.reduce(into: [:]) { found, shared in
+            if shared.count > 1 { found[shared[0]] = Array(shared.dropFirst()) }
+        }
         var twins: [String: Int] = [:]
         if !spec.asyncTwins.isEmpty {
             var bySwiftName: [String: Int] = [:]
@@ -52,12 +61,13 @@ struct SelectorIndex {
     /// What `name` names, or nil when nothing. `name async` names the async form alone: the async twin of a
     /// completion-handler method, else an `async` method of that name.
     func match(_ name: String) -> Match? {
-        if name.hasSuffix(SwiftNameRules.asyncSuffix) {
+        // The last byte first: a name ends in `)` unless it is an async form.
+        if name.utf8.last == UInt8(ascii: "c") && name.hasSuffix(SwiftNameRules.asyncSuffix) {
             let base = String(name.dropLast(SwiftNameRules.asyncSuffix.count))
             if let twin = twins[base] { return .asyncSpelling(twin) }
             return positions[base]?.first(where: asyncPositions.contains).map(Match.method)
         }
-        switch (positions[name]?.first, twins[name]) {
+        switch (positions[name]?.first, twins.isEmpty ? nil : twins[name]) {
         case (let method?, let twin?) where twin != method: return .ambiguous(method: method, asyncSpellingOf: twin)
         case (let method?, _): return .method(method)
         case (nil, let twin?): return .asyncSpelling(twin)
@@ -74,9 +84,11 @@ struct SelectorIndex {
         }
     }
 
-    /// The selectors of every method whose selector is in `chosen`, in protocol order (with repeats, as
-    /// filtering `selectors` would give).
-    func inProtocolOrder(_ chosen: Set<String>) -> [String] {
-        chosen.flatMap { positions[$0] ?? [] }.sorted().map { selectors[$0] }
+    /// The selectors of every method whose selector number (`selectorNumbers`) is in `chosen`, in protocol order
+    /// (with repeats, as filtering `selectors` would give).
+    func inProtocolOrder(_ chosen: [Int]) -> [String] {
+        var found = chosen
+        if !redeclarations.isEmpty { found += chosen.flatMap { redeclarations[$0] ?? [] } }
+        return found.sorted().map { selectors[$0] }
     }
 }

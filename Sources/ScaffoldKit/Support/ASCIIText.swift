@@ -23,7 +23,7 @@ enum ASCIIText {
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`.
-    static func isIdentifierShaped(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isIdentifierShaped<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         guard let first = bytes.first, !isDigit(first) else { return false }
         return bytes.allSatisfy(isIdentifierByte)
     }
