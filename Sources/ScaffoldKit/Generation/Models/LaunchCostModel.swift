@@ -37,7 +37,8 @@ struct LaunchCostModel: TemplateModel {
         },
         TemplateField("signposts", "`signposts: true`: every forwarder signposts each leaf's call") { $0.signposts },
         TemplateField("defers", "some leaf's launch work is deferred (`phase: deferred`): the composite queues it and "
-            + "runs it at the first activation (the activation method or `UIApplication.didBecomeActiveNotification`)") {
+            + "runs it at the first activation (the activation method or "
+            + "`UIApplication.didBecomeActiveNotification`)") {
             $0.defers
         },
         TemplateField("deferredCommands", "the deferred commands, in order") { $0.deferredCommands },
