@@ -26,18 +26,29 @@ extension TemplateRenderer {
             return try member(key, of: try evaluate(base), base, at: offset)
         case .filter(let input, let call):
             return try apply(call, to: try resolvedItems(try evaluate(input)))
+        case .not, .and, .or, .equal:
+            return .bool(try isTrue(expression))
+        }
+    }
+
+    /// Whether `expression` is truthy (`if`, `elif`, `not`, `and`, `or`), operators evaluated as flags without
+    /// making a value of each.
+    func isTrue(_ expression: TemplateExpression) throws(Diagnostic) -> Bool {
+        switch expression {
         case .not(let operand):
-            return .bool(!(try resolved(try evaluate(operand)).isTruthy))
+            return !(try isTrue(operand))
         case .and(let left, let right):
-            guard try resolved(try evaluate(left)).isTruthy else { return .bool(false) }
-            return .bool(try resolved(try evaluate(right)).isTruthy)
+            guard try isTrue(left) else { return false }
+            return try isTrue(right)
         case .or(let left, let right):
-            if try resolved(try evaluate(left)).isTruthy { return .bool(true) }
-            return .bool(try resolved(try evaluate(right)).isTruthy)
+            if try isTrue(left) { return true }
+            return try isTrue(right)
         case .equal(let left, let right, let negated):
             let leftValue = try resolved(try evaluate(left))
             let rightValue = try resolved(try evaluate(right))
-            return .bool((leftValue == rightValue) != negated)
+            return (leftValue == rightValue) != negated
+        default:
+            return try resolved(try evaluate(expression)).isTruthy
         }
     }
 

@@ -72,7 +72,7 @@ struct TemplateRenderer {
         throws(Diagnostic)
     {
         for branch in branches {
-            if try resolved(try evaluate(branch.condition)).isTruthy {
+            if try isTrue(branch.condition) {
                 try render(branch.body)
                 return
             }
