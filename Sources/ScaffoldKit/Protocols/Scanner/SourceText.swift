@@ -37,10 +37,14 @@ struct SourceText {
     func spells(_ token: Token, _ text: StaticString) -> Bool { spells(token.start..<token.end, text) }
 
     /// Whether two tokens have the same text.
-    func sameText(_ token: Token, _ other: Token) -> Bool {
+    func sameText(_ token: Token, _ other: Token) -> Bool { sameText(token, other, in: self) }
+
+    /// Whether `token` has the text `other` has in `otherSource`.
+    func sameText(_ token: Token, _ other: Token, in otherSource: SourceText) -> Bool {
         let count = token.end - token.start
         guard other.end - other.start == count else { return false }
-        for offset in 0..<count where bytes[token.start + offset] != bytes[other.start + offset] { return false }
+        let otherBytes = otherSource.bytes
+        for offset in 0..<count where bytes[token.start + offset] != otherBytes[other.start + offset] { return false }
         return true
     }
 
