@@ -35,7 +35,9 @@ struct ExactDeclarations {
     /// nil for a static requirement or one with a `where` clause.
     static func spelling(of method: MethodRequirement) -> String? {
         guard !method.isStatic, method.whereClause == nil else { return nil }
-        var text = "func "
+        var text = ""
+        text.reserveCapacity(128)
+        text += "func "
         text += method.name
         if let generics = method.genericParameterClause { text += generics }
         text += "("

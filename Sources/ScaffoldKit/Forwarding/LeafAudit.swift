@@ -22,8 +22,8 @@ enum LeafAudit {
         var findings: [Diagnostic] = []
         // Built at the first leaf file that exists: a first run, with no leaf file yet, does not pay for it.
         var index: LeafRequirements?
-        let responsibilities = Dictionary(plan.composite.responsibilities.map { ($0.name.value, $0) },
-                                          uniquingKeysWith: { first, _ in first })
+        // Made at the first leaf with a function to check: most leaves have none (`LeafFunctions`).
+        var responsibilities: [String: Responsibility]?
         for leaf in plan.components {
             let path = PathUtilities.join(plan.composite.paths.components.value, "\(leaf.typeName).swift")
             guard let bytes = try? read(path) else { continue }
@@ -41,8 +41,11 @@ enum LeafAudit {
                 continue
             }
             guard !functions.functions.isEmpty else { continue }
+            let entries = responsibilities ?? Dictionary(plan.composite.responsibilities.map { ($0.name.value, $0) },
+                                                         uniquingKeysWith: { first, _ in first })
+            responsibilities = entries
             var audit = LeafCheck(leaf: leaf, requirements: requirements, facts: LeafFileFacts(bytes),
-                                  adopted: functions.adopted, entry: responsibilities[leaf.name]?.location)
+                                  adopted: functions.adopted, entry: entries[leaf.name]?.location)
             // `implemented` only tells apart functions of one name (the SDK's spelling and its adapter): only those
             // are matched for it, sparing every other function a second match.
             if !functions.repeated.isEmpty {

@@ -3,7 +3,7 @@
 ///
 /// The scanner reads a function from its tokens alone: their kinds, their text and whether space (whitespace or
 /// a comment, alike) stands before each; line breaks matter only in a `where` clause, which a known declaration
-/// has none of. So a leaf's `func`, with nothing in front of it, spelled with the same tokens and followed by `{`,
+/// has none of (its parse stops at `{` and never looks past it). So a leaf's `func`, with nothing in front of it, spelled with the same tokens and followed by `{`,
 /// reads as `function` does, and the scanner moves past it without reading it again
 /// (`DeclarationParser.skipKnownFunction`).
 final class KnownDeclaration {
@@ -18,8 +18,8 @@ final class KnownDeclaration {
         let bytes = Array((spelling + " {}").utf8)
         guard var parser = try? DeclarationParser(bytes: bytes, path: "", mode: .functionsInTypes),
               parser.cursor.isWord("func"),
-              !parser.cursor.tokens.contains(where: { parser.cursor.isWord($0, "where") }),
               let function = try? parser.parseFunction(.init(), conditions: [], requiresBody: false),
+              function.whereClause == nil,
               parser.cursor.isPunctuation("{"), parser.cursor.index == parser.cursor.tokens.count - 3 else {
             return nil
         }
@@ -31,13 +31,14 @@ final class KnownDeclaration {
     /// Whether the tokens from the cursor (at `func`) are `tokens`, followed by `{`.
     func isSpelled(at cursor: TokenCursor) -> Bool {
         let start = cursor.index
-        guard start + tokens.count < cursor.tokens.count else { return false }
+        let written = cursor.tokens
+        guard start + tokens.count < written.count else { return false }
         // The name first (most declarations of a leaf fail there); `func` is the cursor's.
         for offset in 1..<tokens.count {
-            let token = cursor.tokens[start + offset], expected = tokens[offset]
+            let token = written[start + offset], expected = tokens[offset]
             guard token.kind == expected.kind, token.spaceBefore == expected.spaceBefore,
-                  cursor.source.sameText(token, expected, in: source) else { return false }
+                  cursor.source.sameText(token, expected, in: source.bytes) else { return false }
         }
-        return cursor.isPunctuation(cursor.tokens[start + tokens.count], "{")
+        return cursor.isPunctuation(written[start + tokens.count], "{")
     }
 }
