@@ -32,8 +32,8 @@ final class ExactDeclarationsTests: XCTestCase {
         paths: {generated: Generated, components: Components, tests: Tests}
         responsibilities:
           - name: Push
-            methods: [didLaunch(options:), show(_:), didEnterBackground(), register(deviceToken:), fetch(_:completionHandler:),
-                      value(for:), refresh(), log(_:)]
+            methods: [didLaunch(options:), show(_:), didEnterBackground(), register(deviceToken:),
+                      fetch(_:completionHandler:), value(for:), refresh(), log(_:)]
           - name: Shutdown
             methods: [willTerminate()]
 
@@ -171,7 +171,8 @@ final class ExactDeclarationsTests: XCTestCase {
                 .replacingOccurrences(of: "class AppDelegate", with: "class PushComponent")
                 .replacingOccurrences(of: "extension AppDelegate", with: "extension PushComponent")
             assertSameFindings(plan, leaves.merging([pushPath: text]) { $1 }, path)
-            if let fast = try? checkedFunctions(plan, text), let full = try? checkedFunctions(plan, text, fastPath: false) {
+            if let fast = try? checkedFunctions(plan, text),
+               let full = try? checkedFunctions(plan, text, fastPath: false) {
                 skipped += full.count - fast.count
             }
         }

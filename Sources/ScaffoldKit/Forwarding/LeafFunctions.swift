@@ -33,7 +33,9 @@ struct LeafFunctions {
         guard functions.count > 1 else { return [] }
         var seen = Set<String>(minimumCapacity: functions.count)
         var repeated: Set<String> = []
-        for function in functions where !seen.insert(function.swiftName).inserted { repeated.insert(function.swiftName) }
+        for function in functions where !seen.insert(function.swiftName).inserted {
+            repeated.insert(function.swiftName)
+        }
         return repeated
     }
 

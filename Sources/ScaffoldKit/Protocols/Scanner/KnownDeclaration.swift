@@ -3,9 +3,9 @@
 ///
 /// The scanner reads a function from its tokens alone: their kinds, their text and whether space (whitespace or
 /// a comment, alike) stands before each; line breaks matter only in a `where` clause, which a known declaration
-/// has none of (its parse stops at `{` and never looks past it). So a leaf's `func`, with nothing in front of it, spelled with the same tokens and followed by `{`,
-/// reads as `function` does, and the scanner moves past it without reading it again
-/// (`DeclarationParser.skipKnownFunction`).
+/// has none of, and its reading looks no further than the `{`. So a leaf's `func`, with nothing in front of it,
+/// spelled with the same tokens and followed by `{`, reads as `function` does, and the scanner moves past it
+/// without reading it again (`DeclarationParser.skipKnownFunction`).
 final class KnownDeclaration {
     let source: SourceText
     /// From `func` to the last token before `{`.
