@@ -9,24 +9,30 @@
 /// - warning: it nearly matches one (a renamed argument label, a changed parameter type), nearest first.
 /// Other methods (helpers, methods of another protocol the leaf adopts) are not reported, nor a method under a
 /// `// scaffold:ignore` line. A manifest method the protocol no longer has is the planner's error.
+///
+/// Fast path: a function spelled exactly as scaffold declares a requirement its leaf lists is not read in full
+/// (`ExactDeclarations`, `LeafFunctions`): it has nothing to report.
 enum LeafAudit {
     /// Findings for the leaves of `plan` whose files exist; `read` returns a leaf file's bytes (path relative to
     /// the manifest's folder), or nil when there is none yet; `display` turns that path into the one diagnostics
-    /// show (relative to where the command runs).
-    static func warnings(for plan: ForwardingPlan, display: (String) -> String = { $0 },
-                                read: (String) throws -> [UInt8]?) -> [Diagnostic] {
+    /// show (relative to where the command runs); `fastPath` false reads every function in full (the tests
+    /// compare both).
+    static func warnings(for plan: ForwardingPlan, display: (String) -> String = { $0 }, fastPath: Bool = true,
+                         read: (String) throws -> [UInt8]?) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         // Built at the first leaf file that exists: a first run, with no leaf file yet, does not pay for it.
         var index: LeafRequirements?
-        let responsibilities = Dictionary(plan.composite.responsibilities.map { ($0.name.value, $0) },
-                                          uniquingKeysWith: { first, _ in first })
+        // Made at the first leaf with a function to check: most leaves have none (`LeafFunctions`).
+        var responsibilities: [String: Responsibility]?
         for leaf in plan.components {
             let path = PathUtilities.join(plan.composite.paths.components.value, "\(leaf.typeName).swift")
             guard let bytes = try? read(path) else { continue }
+            let requirements = index ?? LeafRequirements(plan, fastPath: fastPath)
+            index = requirements
             // Scanned under `path`; only the findings' locations get the shown path (most leaves have none).
-            let contents: SwiftDeclarationScanner.TypeContents
+            let functions: LeafFunctions
             do {
-                contents = try SwiftDeclarationScanner.typeContents(in: bytes, path: path)
+                functions = try LeafFunctions(bytes, path: path, leaf: leaf, requirements: requirements)
             } catch let error as DiagnosticError {
                 let shown = display(path)
                 findings += error.diagnostics.map { asWarning(relocated($0, to: shown), leaf: leaf.typeName) }
@@ -34,27 +40,21 @@ enum LeafAudit {
             } catch {
                 continue
             }
-            let requirements = index ?? LeafRequirements(plan)
-            index = requirements
+            guard !functions.functions.isEmpty else { continue }
+            let entries = responsibilities ?? Dictionary(plan.composite.responsibilities.map { ($0.name.value, $0) },
+                                                         uniquingKeysWith: { first, _ in first })
+            responsibilities = entries
             var audit = LeafCheck(leaf: leaf, requirements: requirements, facts: LeafFileFacts(bytes),
-                                  adopted: contents.adoptions[leaf.typeName] ?? [],
-                                  entry: responsibilities[leaf.name]?.location)
-            // Only the leaf's own methods: the composite calls no other type's.
-            let methods = contents.functions.indices.filter { contents.functionTypes[$0] == leaf.typeName }
+                                  adopted: functions.adopted, entry: entries[leaf.name]?.location)
             // `implemented` only tells apart functions of one name (the SDK's spelling and its adapter): only those
             // are matched for it, sparing every other function a second match.
-            var names = Set<String>(minimumCapacity: methods.count)
-            var repeated: Set<String> = []
-            for method in methods where !names.insert(contents.functions[method].swiftName).inserted {
-                repeated.insert(contents.functions[method].swiftName)
-            }
-            if !repeated.isEmpty {
+            if !functions.repeated.isEmpty {
                 audit.implemented = audit.exactlyImplemented(
-                    by: methods.map { contents.functions[$0] }.filter { repeated.contains($0.swiftName) })
+                    by: functions.functions.filter { functions.repeated.contains($0.swiftName) })
             }
             var shown: String?
-            for method in methods {
-                guard let finding = audit.finding(contents.functions[method]) else { continue }
+            for function in functions.functions {
+                guard let finding = audit.finding(function) else { continue }
                 let display = shown ?? display(path)
                 shown = display
                 findings.append(relocated(finding, to: display))

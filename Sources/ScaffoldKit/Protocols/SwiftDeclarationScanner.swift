@@ -48,18 +48,26 @@ public enum SwiftDeclarationScanner {
         var functions: [MethodRequirement]
         /// For each of `functions`, the type it is declared in (for an extension, the type it extends).
         var functionTypes: [String]
+        /// The functions not read (`typeContents(in:path:known:)`): for each, in source order, the index of the
+        /// known declaration it spells and the type it is declared in.
+        var knownFunctions: [(declaration: Int, type: String)] = []
         /// Type name → the protocols (and superclass) its declaration and extensions in the file list after `:`,
         /// as written, in source order.
         var adoptions: [String: [String]]
     }
 
     /// The `func`s and adoptions of the types of a (leaf) file.
-    static func typeContents(in source: [UInt8], path: String) throws -> TypeContents {
+    /// - Parameter known: declarations the file is expected to spell: a function spelled as one of them (with
+    ///   nothing in front of it but a doc comment, outside any `#if`) is not read, only noted in `knownFunctions`.
+    static func typeContents(in source: [UInt8], path: String,
+                             known: [KnownDeclaration] = []) throws -> TypeContents {
         var parser = try DeclarationParser(bytes: source, path: path, mode: .functionsInTypes)
+        parser.known = known
+        parser.knownFunctions.reserveCapacity(known.count)
         try parser.run()
         try parser.fileDiagnostics.throwIfErrors()
         return TypeContents(functions: parser.functions, functionTypes: parser.functionTypes,
-                            adoptions: parser.adoptions)
+                            knownFunctions: parser.knownFunctions, adoptions: parser.adoptions)
     }
 
     /// The `func` declarations inside the types of a (leaf) file (`TypeContents.functions`).

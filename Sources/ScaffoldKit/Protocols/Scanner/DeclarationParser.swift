@@ -41,6 +41,10 @@ struct DeclarationParser {
     /// methods no composite calls), and the name of that type for each.
     var functions: [MethodRequirement] = []
     var functionTypes: [String] = []
+    /// Leaf files: the declarations whose functions are not read again (`skipKnownFunction`), and for each such
+    /// function, in source order, which one it spells and the type it is declared in.
+    var known: [KnownDeclaration] = []
+    var knownFunctions: [(declaration: Int, type: String)] = []
     /// Reading protocols, the name of the protocol whose extension (in the same file) is being read: its functions
     /// are default implementations (`ProtocolSpec.defaultImplementations`).
     var extendedProtocol: String?
@@ -108,6 +112,7 @@ struct DeclarationParser {
                 try skipToDeclarationBody()
             } else if cursor.isWord("func") && opening != nil
                         && (mode == .functionsInTypes || extendedProtocol != nil) {
+                if try skipKnownFunction(after: prefix) { continue }
                 let function = try parseFunction(prefix, conditions: fileConditions.active, requiresBody: true)
                 if let extendedProtocol {
                     defaults[extendedProtocol, default: []].insert(function.selector)

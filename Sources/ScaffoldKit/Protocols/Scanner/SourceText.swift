@@ -37,10 +37,13 @@ struct SourceText {
     func spells(_ token: Token, _ text: StaticString) -> Bool { spells(token.start..<token.end, text) }
 
     /// Whether two tokens have the same text.
-    func sameText(_ token: Token, _ other: Token) -> Bool {
+    func sameText(_ token: Token, _ other: Token) -> Bool { sameText(token, other, in: bytes) }
+
+    /// Whether `token` has the text `other` has in `otherBytes` (another file's).
+    func sameText(_ token: Token, _ other: Token, in otherBytes: [UInt8]) -> Bool {
         let count = token.end - token.start
         guard other.end - other.start == count else { return false }
-        for offset in 0..<count where bytes[token.start + offset] != bytes[other.start + offset] { return false }
+        for offset in 0..<count where bytes[token.start + offset] != otherBytes[other.start + offset] { return false }
         return true
     }
 
