@@ -11,6 +11,8 @@ struct ProjectBoundary {
     private let fileSystem: any FileSystem
     /// Resolved folders (absolute, as written) and whether they lie inside.
     private var folders: [String: Outside?] = [:]
+    /// The folder `outside` resolved last, and what it found.
+    private var lastFolder: (folder: String, found: Outside?)?
 
     /// Where a path really leads, when that is outside the project.
     struct Outside: Equatable {
@@ -28,12 +30,16 @@ struct ProjectBoundary {
     /// - Parameter status: what is at `path`, when the caller has looked already.
     mutating func outside(_ path: String, status: FileStatus?? = nil) throws -> Outside? {
         let absolute = PathUtilities.absolute(path, in: root)
-        guard PathUtilities.isInside(absolute, folder: root) else { return Outside(resolved: absolute) }
+        guard isBelowRoot(absolute) || PathUtilities.isInside(absolute, folder: root) else {
+            return Outside(resolved: absolute)
+        }
         if (status ?? fileSystem.status(of: absolute))?.kind == .link {
             return try check(fileSystem.resolvedPath(absolute))
         }
         let folder = PathUtilities.parent(of: absolute)
         if absolute == root || folder == root { return nil }
+        // A plan's paths come folder by folder: the last folder is compared before any is hashed.
+        if let last = lastFolder, last.folder == folder { return last.found.map { outsideName($0, absolute) } }
         let found: Outside?
         if let known = folders[folder] {
             found = known
@@ -41,7 +47,17 @@ struct ProjectBoundary {
             found = try check(fileSystem.resolvedPath(folder))
             folders[folder] = .some(found)
         }
+        lastFolder = (folder, found)
         return found.map { outsideName($0, absolute) }
+    }
+
+    /// Whether `absolute` (normalised) starts with the root's bytes and a `/`: it lies below the root without
+    /// anything allocated. False says nothing (`PathUtilities.isInside` decides then).
+    private func isBelowRoot(_ absolute: String) -> Bool {
+        let path = absolute.utf8, folder = root.utf8
+        guard path.count > folder.count, folder.last != UInt8(ascii: "/") else { return false }
+        return path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
+            && path.starts(with: folder)
     }
 
     /// The error for a path that leads outside, located at it when something is there, with what it leads to.

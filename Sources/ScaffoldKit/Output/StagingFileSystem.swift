@@ -89,10 +89,13 @@ extension POSIXFileSystem: StagingFileSystem {
     func writeTemporary(_ bytes: [UInt8], beside path: String, keepingMode: Bool = true) throws -> String {
         let folder = PathUtilities.parent(of: path)
         // The name's start only: a temporary of a name near the file system's limit must still fit.
-        var name = ""
-        for scalar in PathUtilities.lastComponent(of: path).unicodeScalars {
-            if name.utf8.count + String(scalar).utf8.count > 64 { break }
-            name.unicodeScalars.append(scalar)
+        let fileName = PathUtilities.lastComponent(of: path)
+        var name = fileName.utf8.count <= 64 ? fileName : ""
+        if name.isEmpty {
+            for scalar in fileName.unicodeScalars {
+                if name.utf8.count + UTF8.width(scalar) > 64 { break }
+                name.unicodeScalars.append(scalar)
+            }
         }
         var existing = stat()
         let keptMode = keepingMode && stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil

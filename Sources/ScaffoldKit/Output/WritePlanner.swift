@@ -33,6 +33,8 @@ struct WritePlanner {
         }
         var changes: [PlannedChange] = []
         var planned: Set<String> = []
+        // The folders of the files (relative), each once: where a killed run's temporaries are looked for.
+        var fileFolders: Set<String> = []
         var clearFolders: Set<String> = []
 
         for file in files {
@@ -41,8 +43,11 @@ struct WritePlanner {
                 diagnostics.error("two generated files have the same path '\(path)'", at: nil)
                 continue
             }
+            let folder = PathUtilities.parent(of: path)
+            fileFolders.insert(folder)
             let planned = diagnostics.capture {
-                try planFile(file, path: path, root: root, boundary: &boundary, clearFolders: &clearFolders)
+                try planFile(file, path: path, folder: folder, root: root, boundary: &boundary,
+                             clearFolders: &clearFolders)
             }
             if let change = planned { changes.append(change) }
         }
@@ -65,7 +70,8 @@ struct WritePlanner {
             // Every folder of the plan, changed or not: a kill between a new file's link and its temporary's
             // removal leaves the file whole, so the next run has nothing else to write in that folder.
             let leaves = leafFolders.map(PathUtilities.normalize).filter { (try? boundary.outside($0)) == .some(nil) }
-            let folders = Set(planned.map(PathUtilities.parent(of:)) + leaves).subtracting(listed).sorted()
+            // The swept files' folders are all listed already.
+            let folders = fileFolders.union(leaves).subtracting(listed).sorted()
             changes += leftOverTemporaries(in: folders, root: root).filter { planned.insert($0.path).inserted }
         }
         changes.sort { $0.path < $1.path }
@@ -90,8 +96,9 @@ struct WritePlanner {
 
     /// - Parameter clearFolders: folders (relative) already found not to be files, shared by the files of one plan
     ///   so that each folder is looked at once.
-    private func planFile(_ file: GeneratedFile, path: String, root: String, boundary: inout ProjectBoundary,
-                          clearFolders: inout Set<String>) throws -> PlannedChange {
+    /// - Parameter folder: `path`'s folder.
+    private func planFile(_ file: GeneratedFile, path: String, folder: String, root: String,
+                          boundary: inout ProjectBoundary, clearFolders: inout Set<String>) throws -> PlannedChange {
         let absolute = PathUtilities.join(root, path)
         // The bytes to write are made only for a change: an unchanged file is compared in place.
         var bytes: [UInt8] { Array(file.contents.utf8) }
@@ -102,7 +109,7 @@ struct WritePlanner {
                 "generated file '\(path)' does not start with the marker '\(GeneratedFile.marker)'; "
                     + "the next run could not tell it from a user's file", at: nil)
         }
-        try checkAncestors(of: path, root: root, clearFolders: &clearFolders)
+        try checkAncestors(of: path, folder: folder, root: root, clearFolders: &clearFolders)
         let status = fileSystem.status(of: absolute)
         if let outside = try boundary.outside(absolute, status: status) { throw boundary.error("write", path, outside) }
         guard let status else {
@@ -146,8 +153,10 @@ struct WritePlanner {
 
     /// A file in place of one of the folders above `path` would make the write fail half-way.
     /// Folders in `clearFolders` (and so their ancestors) were checked for an earlier file of the plan.
-    private func checkAncestors(of path: String, root: String, clearFolders: inout Set<String>) throws {
-        var folder = PathUtilities.parent(of: path)
+    private func checkAncestors(of path: String, folder: String, root: String, clearFolders: inout Set<String>)
+        throws
+    {
+        var folder = folder
         var checked: [String] = []
         while folder != "." && !clearFolders.contains(folder) && !policy.isSandboxed {
             let absolute = PathUtilities.join(root, folder)
