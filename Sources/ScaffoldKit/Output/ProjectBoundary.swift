@@ -11,8 +11,9 @@ struct ProjectBoundary {
     private let fileSystem: any FileSystem
     /// Resolved folders (absolute, as written) and whether they lie inside.
     private var folders: [String: Outside?] = [:]
-    /// The folder `outside` resolved last, and what it found.
-    private var lastFolder: (folder: String, found: Outside?)?
+    /// The same, by the text of a normal relative path's folder: a file in a folder resolved already is decided
+    /// without building its absolute path.
+    private var relativeFolders: [Substring: Outside?] = [:]
 
     /// Where a path really leads, when that is outside the project.
     struct Outside: Equatable {
@@ -29,6 +30,13 @@ struct ProjectBoundary {
     /// really leads. Throws on a link loop.
     /// - Parameter status: what is at `path`, when the caller has looked already.
     mutating func outside(_ path: String, status: FileStatus?? = nil) throws -> Outside? {
+        // A normal relative path has no `..`: it lies below the root, in the folder its text names. One in a
+        // folder resolved already, and no link (its status looked up by the caller), is decided by that text.
+        let relativeFolder = PathUtilities.isNormal(path) ? Self.folderText(ofRelative: path) : nil
+        if let relativeFolder, case .some(let known) = status, known?.kind != .link,
+           let found = relativeFolders[relativeFolder] {
+            return found.map { outsideName($0, PathUtilities.join(root, path)) }
+        }
         let absolute = PathUtilities.absolute(path, in: root)
         guard isBelowRoot(absolute) || PathUtilities.isInside(absolute, folder: root) else {
             return Outside(resolved: absolute)
@@ -38,8 +46,6 @@ struct ProjectBoundary {
         }
         let folder = PathUtilities.parent(of: absolute)
         if absolute == root || folder == root { return nil }
-        // A plan's paths come folder by folder: the last folder is compared before any is hashed.
-        if let last = lastFolder, last.folder == folder { return last.found.map { outsideName($0, absolute) } }
         let found: Outside?
         if let known = folders[folder] {
             found = known
@@ -47,8 +53,15 @@ struct ProjectBoundary {
             found = try check(fileSystem.resolvedPath(folder))
             folders[folder] = .some(found)
         }
-        lastFolder = (folder, found)
+        if let relativeFolder { relativeFolders[relativeFolder] = .some(found) }
         return found.map { outsideName($0, absolute) }
+    }
+
+    /// The text before the last `/` of `path` when it is relative and holds one, else nil (`path` normalised: its
+    /// folder is the root's subfolder of that name).
+    private static func folderText(ofRelative path: String) -> Substring? {
+        guard !path.hasPrefix("/"), let slash = PathUtilities.lastSlash(in: path) else { return nil }
+        return path[..<slash]
     }
 
     /// Whether `absolute` (normalised) starts with the root's bytes and a `/`: it lies below the root without

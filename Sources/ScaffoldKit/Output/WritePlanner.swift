@@ -35,6 +35,7 @@ struct WritePlanner {
         var planned: Set<String> = []
         // The folders of the files (relative), each once: where a killed run's temporaries are looked for.
         var fileFolders: Set<String> = []
+        var previousFolder = ""
         var clearFolders: Set<String> = []
 
         for file in files {
@@ -44,7 +45,8 @@ struct WritePlanner {
                 continue
             }
             let folder = PathUtilities.parent(of: path)
-            fileFolders.insert(folder)
+            if folder != previousFolder { fileFolders.insert(folder) }
+            previousFolder = folder
             let planned = diagnostics.capture {
                 try planFile(file, path: path, folder: folder, root: root, boundary: &boundary,
                              clearFolders: &clearFolders)
@@ -85,8 +87,10 @@ struct WritePlanner {
     private func relativeInside(
         _ root: String, _ path: String, what: String, into diagnostics: inout Diagnostics
     ) -> String? {
-        let normalized = PathUtilities.normalize(path)
-        let escapes = normalized.hasPrefix("/") || !PathUtilities.isInside(normalized, folder: ".")
+        // A normal path has no `..`: it escapes only when absolute.
+        let isNormal = PathUtilities.isNormal(path)
+        let normalized = isNormal ? path : PathUtilities.normalize(path)
+        let escapes = normalized.hasPrefix("/") || (!isNormal && !PathUtilities.isInside(normalized, folder: "."))
         if path.isEmpty || normalized == "." || escapes {
             diagnostics.error("generated \(what) path '\(path)' is outside the project folder '\(root)'", at: nil)
             return nil
@@ -111,7 +115,7 @@ struct WritePlanner {
         }
         try checkAncestors(of: path, folder: folder, root: root, clearFolders: &clearFolders)
         let status = fileSystem.status(of: absolute)
-        if let outside = try boundary.outside(absolute, status: status) { throw boundary.error("write", path, outside) }
+        if let outside = try boundary.outside(path, status: status) { throw boundary.error("write", path, outside) }
         guard let status else {
             return PlannedChange(action: .create, path: path, ownership: file.ownership, newContents: bytes)
         }
