@@ -51,27 +51,24 @@ public enum PathUtilities {
     /// True when `normalize` would return `path` unchanged: no empty, `.` or `..` component, no trailing `/`.
     /// One pass over the bytes: most paths a run joins are already normal.
     static func isNormal(_ path: String) -> Bool {
-        let utf8 = path.utf8
-        return utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-            guard let first = bytes.first else { return false }
-            if bytes.count == 1 { return first != dot }
-            if bytes[bytes.count - 1] == slash { return false }
-            var componentStart = first == slash ? 1 : 0
-            var index = componentStart
-            while index <= bytes.count {
-                if index == bytes.count || bytes[index] == slash {
-                    let length = index - componentStart
-                    if length == 0 { return false }
-                    let isDots = bytes[componentStart] == dot
-                        && (length == 1 || (length == 2 && bytes[componentStart + 1] == dot))
-                    if isDots { return false }
-                    componentStart = index + 1
-                }
-                index += 1
-            }
-            return true
-        } ?? false
+        path.utf8.withContiguousStorageIfAvailable(isNormal(bytes:)) ?? false
+    }
+
+    /// `isNormal` on a path's bytes, looking at each component where its `/` is found.
+    private static func isNormal(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        guard let first = bytes.first else { return false }
+        if bytes.count == 1 { return first != dot }
+        if bytes[bytes.count - 1] == slash { return false }
+        var start = first == slash ? 1 : 0
+        while true {
+            let end = bytes[start...].firstIndex(of: slash) ?? bytes.count
+            let length = end - start
+            if length == 0 { return false }
+            if bytes[start] == dot && (length == 1 || (length == 2 && bytes[start + 1] == dot)) { return false }
+            if end == bytes.count { return true }
+            start = end + 1
+        }
     }
 
     /// The folder holding `path` (normalised); `/` for a top-level absolute path, `.` for a bare name.

@@ -44,7 +44,8 @@ struct WritePlanner {
                 diagnostics.error("two generated files have the same path '\(path)'", at: nil)
                 continue
             }
-            let folder = PathUtilities.parent(of: path)
+            // `path` is normal and relative: its folder is the text before its last `/`.
+            let folder = PathUtilities.lastSlash(in: path).map { String(path[..<$0]) } ?? "."
             if folder != previousFolder { fileFolders.insert(folder) }
             previousFolder = folder
             let planned = diagnostics.capture {
