@@ -18,6 +18,20 @@ final class PathUtilitiesTests: XCTestCase {
         XCTAssertEqual(PathUtilities.parent(of: "/p"), "/")
         XCTAssertEqual(PathUtilities.parent(of: "name"), ".")
         XCTAssertEqual(PathUtilities.lastComponent(of: "/p/a/b.swift"), "b.swift")
+        XCTAssertEqual(PathUtilities.join("/", "a"), "/a")
+        XCTAssertEqual(PathUtilities.join("", "a"), "a")
+        XCTAssertEqual(PathUtilities.join("/p", ""), "/p")
+    }
+
+    func testSplitIsParentAndLastComponent() {
+        for path in ["/p/a/b.swift", "/p", "/", "name", "a/b/", "a//b/./c", "/p/../q/r", ".", "..", "é/ü.swift"] {
+            let (folder, name) = PathUtilities.split(path)
+            XCTAssertEqual(folder, PathUtilities.parent(of: path), path)
+            XCTAssertEqual(String(name), PathUtilities.lastComponent(of: path), path)
+        }
+        XCTAssertNil(PathUtilities.lastSlash(in: "name"))
+        let path = "é/ä/b.swift"
+        XCTAssertEqual(PathUtilities.lastSlash(in: path).map { String(path[..<$0]) }, "é/ä")
     }
 
     func testIsInsideAndRelative() {

@@ -53,6 +53,22 @@ final class ProjectBoundaryTests: XCTestCase {
             + "'\(outside)/Leaf.swift' through a symbolic link); scaffold changes nothing outside the project")
     }
 
+    func testEveryFileOfAFolderThatLeadsOutIsOutsideAsItsFirstIs() throws {
+        try link("Sources/App/Generated", to: outside)
+        var boundary = try ProjectBoundary(root: project, fileSystem: POSIXFileSystem())
+        let absent: FileStatus?? = .some(nil)
+        for name in ["A.swift", "B.swift", "A.swift"] {
+            XCTAssertEqual(try boundary.outside("Sources/App/Generated/" + name, status: absent)?.resolved,
+                           outside + "/" + name, name)
+            XCTAssertNil(try boundary.outside("Sources/App/" + name, status: absent), name)
+        }
+        XCTAssertEqual(try boundary.outside(project + "/Sources/App/Generated/C.swift")?.resolved, outside + "/C.swift")
+        // A file that is itself a link is resolved, whatever its folder: the caller says what it is.
+        try link("Sources/App/Leaf.swift", to: outside + "/Leaf.swift")
+        XCTAssertEqual(try boundary.outside("Sources/App/Leaf.swift", status: FileStatus(kind: .link, size: 0))?
+            .resolved, outside + "/Leaf.swift")
+    }
+
     func testALinkLoopIsSaidToBeOne() throws {
         try link("Sources/A", to: "B")
         try link("Sources/B", to: "A")

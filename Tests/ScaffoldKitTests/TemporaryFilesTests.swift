@@ -14,6 +14,16 @@ final class TemporaryFilesTests: XCTestCase {
         }
     }
 
+    func testATemporaryPathIsItsNameInTheFolder() {
+        let path = TemporaryFiles.nextPath(in: "/p/G", for: "A.swift")
+        let name = PathUtilities.lastComponent(of: path)
+        XCTAssertEqual(PathUtilities.parent(of: path), "/p/G")
+        XCTAssertTrue(name.hasPrefix(".A.swift.scaffold-\(getpid())-"), name)
+        XCTAssertEqual(TemporaryFiles.writer(of: name), getpid())
+        XCTAssertNotEqual(TemporaryFiles.nextPath(in: "/p/G", for: "A.swift"), path, "a new sequence number")
+        XCTAssertTrue(TemporaryFiles.nextPath(in: "/", for: "A.swift").hasPrefix("/.A.swift.scaffold-"))
+    }
+
     func testOnlyATemporaryOfAProcessThatIsGoneIsALeftOver() {
         XCTAssertTrue(TemporaryFiles.isLeftOver(".A.swift.scaffold-999999999-1"), "no such process")
         XCTAssertFalse(TemporaryFiles.isLeftOver(TemporaryFiles.name(for: "A.swift", sequence: 1)), "this process")

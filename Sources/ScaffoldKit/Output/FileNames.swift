@@ -13,6 +13,8 @@ enum FileNames {
 
     /// The problem with `absolute`'s length, if any.
     static func problem(_ absolute: String) -> String? {
+        // No name of a path this short can be too long (nearly every path a run writes): nothing to split.
+        if absolute.utf8.count <= nameLimit { return nil }
         for component in absolute.split(separator: "/") where component.utf8.count > nameLimit {
             return "the name '\(component.prefix(40))…' is \(component.utf8.count) bytes long, more than the "
                 + "\(nameLimit) a file system takes"

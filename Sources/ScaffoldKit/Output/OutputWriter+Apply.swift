@@ -9,8 +9,14 @@ extension OutputWriter {
         let writes = changes.filter { $0.action != .delete }
         let destinations = writes.map { PathUtilities.join(root, $0.path) }
         var folders: [String] = []
-        for folder in destinations.map(PathUtilities.parent(of:)) where folders.last != folder {
-            folders.append(folder)
+        // A change's path is normalised: one whose text before the last `/` is the previous one's has its folder.
+        var previousText: Substring?
+        for (change, destination) in zip(writes, destinations) {
+            let text = change.path[..<(PathUtilities.lastSlash(in: change.path) ?? change.path.startIndex)]
+            if text == previousText { continue }
+            previousText = text
+            let folder = PathUtilities.parent(of: destination)
+            if folders.last != folder { folders.append(folder) }
         }
         madeFolders = try staging.createDirectories(folders)
         var staged: [String] = []

@@ -4,7 +4,23 @@ public enum PathUtilities {
     public static func join(_ base: String, _ relative: String) -> String {
         if relative.hasPrefix("/") || base.isEmpty { return relative }
         if relative.isEmpty { return base }
-        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+        // One string grown once (`base + "/" + relative` makes two).
+        var joined = base
+        joined.reserveCapacity(base.utf8.count + 1 + relative.utf8.count)
+        if !base.hasSuffix("/") { joined += "/" }
+        joined += relative
+        return joined
+    }
+
+    /// The index of the last `/` in `path`, searched in its contiguous UTF-8 where it has one (the search through
+    /// `String.UTF8View` costs about 1,000 instructions a path).
+    static func lastSlash(in path: String) -> String.Index? {
+        let slash = UInt8(ascii: "/")
+        switch path.utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: slash) }) {
+        case .some(.some(let offset)): return path.utf8.index(path.utf8.startIndex, offsetBy: offset)
+        case .some(.none): return nil
+        case .none: return path.utf8.lastIndex(of: slash)
+        }
     }
 
     /// Removes `.` components, empty components and resolves `..` lexically.
@@ -35,27 +51,24 @@ public enum PathUtilities {
     /// True when `normalize` would return `path` unchanged: no empty, `.` or `..` component, no trailing `/`.
     /// One pass over the bytes: most paths a run joins are already normal.
     static func isNormal(_ path: String) -> Bool {
-        let utf8 = path.utf8
-        return utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-            guard let first = bytes.first else { return false }
-            if bytes.count == 1 { return first != dot }
-            if bytes[bytes.count - 1] == slash { return false }
-            var componentStart = first == slash ? 1 : 0
-            var index = componentStart
-            while index <= bytes.count {
-                if index == bytes.count || bytes[index] == slash {
-                    let length = index - componentStart
-                    if length == 0 { return false }
-                    let isDots = bytes[componentStart] == dot
-                        && (length == 1 || (length == 2 && bytes[componentStart + 1] == dot))
-                    if isDots { return false }
-                    componentStart = index + 1
-                }
-                index += 1
-            }
-            return true
-        } ?? false
+        path.utf8.withContiguousStorageIfAvailable(isNormal(bytes:)) ?? false
+    }
+
+    /// `isNormal` on a path's bytes, looking at each component where its `/` is found.
+    private static func isNormal(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        guard let first = bytes.first else { return false }
+        if bytes.count == 1 { return first != dot }
+        if bytes[bytes.count - 1] == slash { return false }
+        var start = first == slash ? 1 : 0
+        while true {
+            let end = bytes[start...].firstIndex(of: slash) ?? bytes.count
+            let length = end - start
+            if length == 0 { return false }
+            if bytes[start] == dot && (length == 1 || (length == 2 && bytes[start + 1] == dot)) { return false }
+            if end == bytes.count { return true }
+            start = end + 1
+        }
     }
 
     /// The folder holding `path` (normalised); `/` for a top-level absolute path, `.` for a bare name.
@@ -64,7 +77,7 @@ public enum PathUtilities {
         if normalized == "/" { return "/" }
         // Searched in the UTF-8 bytes: `lastIndex(of:)` on the characters walks grapheme clusters backwards,
         // about 9,000 instructions per path.
-        guard let slash = normalized.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+        guard let slash = lastSlash(in: normalized) else {
             return normalized == "." ? ".." : "."
         }
         if slash == normalized.startIndex { return "/" }
@@ -74,8 +87,18 @@ public enum PathUtilities {
     /// The last component of `path`.
     public static func lastComponent(of path: String) -> String {
         let normalized = normalize(path)
-        guard let slash = normalized.utf8.lastIndex(of: UInt8(ascii: "/")) else { return normalized }
+        guard let slash = lastSlash(in: normalized) else { return normalized }
         return String(normalized[normalized.index(after: slash)...])
+    }
+
+    /// `parent(of: path)` and `lastComponent(of: path)`, normalising once.
+    static func split(_ path: String) -> (folder: String, name: Substring) {
+        let normalized = normalize(path)
+        guard let slash = lastSlash(in: normalized) else {
+            return (parent(of: normalized), normalized[...])
+        }
+        let folder = slash == normalized.startIndex ? "/" : String(normalized[..<slash])
+        return (folder, normalized[normalized.index(after: slash)...])
     }
 
     /// True when `path` is `folder` itself or lies below it, after normalising both.

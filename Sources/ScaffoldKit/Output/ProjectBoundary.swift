@@ -11,6 +11,9 @@ struct ProjectBoundary {
     private let fileSystem: any FileSystem
     /// Resolved folders (absolute, as written) and whether they lie inside.
     private var folders: [String: Outside?] = [:]
+    /// The same, by the text of a normal relative path's folder: a file in a folder resolved already is decided
+    /// without building its absolute path.
+    private var relativeFolders: [Substring: Outside?] = [:]
 
     /// Where a path really leads, when that is outside the project.
     struct Outside: Equatable {
@@ -27,8 +30,17 @@ struct ProjectBoundary {
     /// really leads. Throws on a link loop.
     /// - Parameter status: what is at `path`, when the caller has looked already.
     mutating func outside(_ path: String, status: FileStatus?? = nil) throws -> Outside? {
+        // A normal relative path has no `..`: it lies below the root, in the folder its text names. One in a
+        // folder resolved already, and no link (its status looked up by the caller), is decided by that text.
+        let relativeFolder = PathUtilities.isNormal(path) ? Self.folderText(ofRelative: path) : nil
+        if let relativeFolder, case .some(let known) = status, known?.kind != .link,
+           let found = relativeFolders[relativeFolder] {
+            return found.map { outsideName($0, PathUtilities.join(root, path)) }
+        }
         let absolute = PathUtilities.absolute(path, in: root)
-        guard PathUtilities.isInside(absolute, folder: root) else { return Outside(resolved: absolute) }
+        guard isBelowRoot(absolute) || PathUtilities.isInside(absolute, folder: root) else {
+            return Outside(resolved: absolute)
+        }
         if (status ?? fileSystem.status(of: absolute))?.kind == .link {
             return try check(fileSystem.resolvedPath(absolute))
         }
@@ -41,7 +53,24 @@ struct ProjectBoundary {
             found = try check(fileSystem.resolvedPath(folder))
             folders[folder] = .some(found)
         }
+        if let relativeFolder { relativeFolders[relativeFolder] = .some(found) }
         return found.map { outsideName($0, absolute) }
+    }
+
+    /// The text before the last `/` of `path` when it is relative and holds one, else nil (`path` normalised: its
+    /// folder is the root's subfolder of that name).
+    private static func folderText(ofRelative path: String) -> Substring? {
+        guard !path.hasPrefix("/"), let slash = PathUtilities.lastSlash(in: path) else { return nil }
+        return path[..<slash]
+    }
+
+    /// Whether `absolute` (normalised) starts with the root's bytes and a `/`: it lies below the root without
+    /// anything allocated. False says nothing (`PathUtilities.isInside` decides then).
+    private func isBelowRoot(_ absolute: String) -> Bool {
+        let path = absolute.utf8, folder = root.utf8
+        guard path.count > folder.count, folder.last != UInt8(ascii: "/") else { return false }
+        return path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
+            && path.starts(with: folder)
     }
 
     /// The error for a path that leads outside, located at it when something is there, with what it leads to.

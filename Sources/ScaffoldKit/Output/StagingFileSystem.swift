@@ -87,19 +87,22 @@ extension POSIXFileSystem: StagingFileSystem {
     /// Writes `bytes` to a new, uniquely named file in `path`'s folder and returns its path.
     /// The file keeps the permissions of the file it will replace.
     func writeTemporary(_ bytes: [UInt8], beside path: String, keepingMode: Bool = true) throws -> String {
-        let folder = PathUtilities.parent(of: path)
+        let (folder, fileName) = PathUtilities.split(path)
         // The name's start only: a temporary of a name near the file system's limit must still fit.
-        var name = ""
-        for scalar in PathUtilities.lastComponent(of: path).unicodeScalars {
-            if name.utf8.count + String(scalar).utf8.count > 64 { break }
-            name.unicodeScalars.append(scalar)
+        var name = fileName
+        if fileName.utf8.count > 64 {
+            var start = ""
+            for scalar in fileName.unicodeScalars {
+                if start.utf8.count + UTF8.width(scalar) > 64 { break }
+                start.unicodeScalars.append(scalar)
+            }
+            name = start[...]
         }
         var existing = stat()
         let keptMode = keepingMode && stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
         var attempt = 0
         while true {
-            let temporary = PathUtilities.join(folder, TemporaryFiles.name(for: name,
-                                                                           sequence: TemporaryFiles.nextSequence()))
+            let temporary = TemporaryFiles.nextPath(in: folder, for: name)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor < 0 {
                 attempt += 1

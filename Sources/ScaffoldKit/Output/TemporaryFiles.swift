@@ -11,7 +11,20 @@ import Darwin
 enum TemporaryFiles {
     /// The name of the `sequence`th temporary of this process for the file named `file`.
     static func name(for file: String, sequence: Int) -> String {
-        ".\(file).scaffold-\(processID)-\(sequence)"
+        "." + file + infix + String(sequence)
+    }
+
+    /// The path of the next temporary for the file named `file` in `folder`, made with one string.
+    static func nextPath(in folder: String, for file: Substring) -> String {
+        let sequence = String(nextSequence())
+        var path = folder
+        path.reserveCapacity(folder.utf8.count + 2 + file.utf8.count + infix.utf8.count + sequence.utf8.count)
+        if folder.utf8.last != UInt8(ascii: "/") { path += "/" }
+        path += "."
+        path += file
+        path += infix
+        path += sequence
+        return path
     }
 
     /// True when `name` is a temporary of scaffold whose writer is no longer running (so it will never be renamed).
@@ -39,6 +52,8 @@ enum TemporaryFiles {
 
     /// This process's id, asked once (a run names a temporary for every file it writes).
     private static let processID = getpid()
+    /// What follows a temporary's file name, but for the sequence number: `.scaffold-PID-`.
+    private static let infix = ".scaffold-\(processID)-"
 
     /// A run is one thread (no stage runs in parallel).
     nonisolated(unsafe) private static var last = 0

@@ -33,6 +33,9 @@ struct WritePlanner {
         }
         var changes: [PlannedChange] = []
         var planned: Set<String> = []
+        // The folders of the files (relative), each once: where a killed run's temporaries are looked for.
+        var fileFolders: Set<String> = []
+        var previousFolder = ""
         var clearFolders: Set<String> = []
 
         for file in files {
@@ -41,8 +44,13 @@ struct WritePlanner {
                 diagnostics.error("two generated files have the same path '\(path)'", at: nil)
                 continue
             }
+            // `path` is normal and relative: its folder is the text before its last `/`.
+            let folder = PathUtilities.lastSlash(in: path).map { String(path[..<$0]) } ?? "."
+            if folder != previousFolder { fileFolders.insert(folder) }
+            previousFolder = folder
             let planned = diagnostics.capture {
-                try planFile(file, path: path, root: root, boundary: &boundary, clearFolders: &clearFolders)
+                try planFile(file, path: path, folder: folder, root: root, boundary: &boundary,
+                             clearFolders: &clearFolders)
             }
             if let change = planned { changes.append(change) }
         }
@@ -65,7 +73,8 @@ struct WritePlanner {
             // Every folder of the plan, changed or not: a kill between a new file's link and its temporary's
             // removal leaves the file whole, so the next run has nothing else to write in that folder.
             let leaves = leafFolders.map(PathUtilities.normalize).filter { (try? boundary.outside($0)) == .some(nil) }
-            let folders = Set(planned.map(PathUtilities.parent(of:)) + leaves).subtracting(listed).sorted()
+            // The swept files' folders are all listed already.
+            let folders = fileFolders.union(leaves).subtracting(listed).sorted()
             changes += leftOverTemporaries(in: folders, root: root).filter { planned.insert($0.path).inserted }
         }
         changes.sort { $0.path < $1.path }
@@ -79,8 +88,10 @@ struct WritePlanner {
     private func relativeInside(
         _ root: String, _ path: String, what: String, into diagnostics: inout Diagnostics
     ) -> String? {
-        let normalized = PathUtilities.normalize(path)
-        let escapes = normalized.hasPrefix("/") || !PathUtilities.isInside(normalized, folder: ".")
+        // A normal path has no `..`: it escapes only when absolute.
+        let isNormal = PathUtilities.isNormal(path)
+        let normalized = isNormal ? path : PathUtilities.normalize(path)
+        let escapes = normalized.hasPrefix("/") || (!isNormal && !PathUtilities.isInside(normalized, folder: "."))
         if path.isEmpty || normalized == "." || escapes {
             diagnostics.error("generated \(what) path '\(path)' is outside the project folder '\(root)'", at: nil)
             return nil
@@ -90,8 +101,9 @@ struct WritePlanner {
 
     /// - Parameter clearFolders: folders (relative) already found not to be files, shared by the files of one plan
     ///   so that each folder is looked at once.
-    private func planFile(_ file: GeneratedFile, path: String, root: String, boundary: inout ProjectBoundary,
-                          clearFolders: inout Set<String>) throws -> PlannedChange {
+    /// - Parameter folder: `path`'s folder.
+    private func planFile(_ file: GeneratedFile, path: String, folder: String, root: String,
+                          boundary: inout ProjectBoundary, clearFolders: inout Set<String>) throws -> PlannedChange {
         let absolute = PathUtilities.join(root, path)
         // The bytes to write are made only for a change: an unchanged file is compared in place.
         var bytes: [UInt8] { Array(file.contents.utf8) }
@@ -102,9 +114,9 @@ struct WritePlanner {
                 "generated file '\(path)' does not start with the marker '\(GeneratedFile.marker)'; "
                     + "the next run could not tell it from a user's file", at: nil)
         }
-        try checkAncestors(of: path, root: root, clearFolders: &clearFolders)
+        try checkAncestors(of: path, folder: folder, root: root, clearFolders: &clearFolders)
         let status = fileSystem.status(of: absolute)
-        if let outside = try boundary.outside(absolute, status: status) { throw boundary.error("write", path, outside) }
+        if let outside = try boundary.outside(path, status: status) { throw boundary.error("write", path, outside) }
         guard let status else {
             return PlannedChange(action: .create, path: path, ownership: file.ownership, newContents: bytes)
         }
@@ -146,8 +158,10 @@ struct WritePlanner {
 
     /// A file in place of one of the folders above `path` would make the write fail half-way.
     /// Folders in `clearFolders` (and so their ancestors) were checked for an earlier file of the plan.
-    private func checkAncestors(of path: String, root: String, clearFolders: inout Set<String>) throws {
-        var folder = PathUtilities.parent(of: path)
+    private func checkAncestors(of path: String, folder: String, root: String, clearFolders: inout Set<String>)
+        throws
+    {
+        var folder = folder
         var checked: [String] = []
         while folder != "." && !clearFolders.contains(folder) && !policy.isSandboxed {
             let absolute = PathUtilities.join(root, folder)
