@@ -69,6 +69,27 @@ final class ProjectBoundaryTests: XCTestCase {
             .resolved, outside + "/Leaf.swift")
     }
 
+    /// Two folder names `String` finds equal but the disk does not (a precomposed "é" and an "e" with a combining
+    /// accent): the one that is a link out is outside, whichever is asked about first.
+    func testFoldersSpelledAlikeAreToldApartByTheirBytes() throws {
+        let composed = "Sources/caf\u{E9}", decomposed = "Sources/cafe\u{301}"
+        XCTAssertEqual(composed, decomposed)
+        try FileManager.default.createDirectory(atPath: project + "/" + composed, withIntermediateDirectories: true)
+        try link(decomposed, to: outside)
+        let absent: FileStatus?? = .some(nil)
+        for order in [[composed, decomposed], [decomposed, composed]] {
+            var boundary = try ProjectBoundary(root: project, fileSystem: POSIXFileSystem())
+            for folder in order {
+                let found = try boundary.outside(folder + "/File.swift", status: absent)
+                let isDecomposed = folder.utf8.elementsEqual(decomposed.utf8)
+                XCTAssertEqual(found?.resolved, isDecomposed ? outside + "/File.swift" : nil, "\(order)")
+            }
+        }
+        XCTAssertFalse(PathUtilities.isInside("/p/cafe\u{301}/x", folder: "/p/caf\u{E9}"))
+        XCTAssertTrue(PathUtilities.isInside("/p/caf\u{E9}/x", folder: "/p/caf\u{E9}"))
+        XCTAssertFalse(PathUtilities.isInside("/p/caf\u{E9}", folder: "/p/cafe\u{301}"))
+    }
+
     func testALinkLoopIsSaidToBeOne() throws {
         try link("Sources/A", to: "B")
         try link("Sources/B", to: "A")

@@ -103,12 +103,17 @@ public enum PathUtilities {
 
     /// True when `path` is `folder` itself or lies below it, after normalising both.
     public static func isInside(_ path: String, folder: String) -> Bool {
-        let path = normalize(path)
-        let folder = normalize(folder)
+        // Compared as bytes, as the file system compares names: `String`'s `==` and `hasPrefix` take a precomposed
+        // "é" and an "e" with a combining accent for one character, but they are two different folders.
+        let path = Array(normalize(path).utf8)
+        let folder = Array(normalize(folder).utf8)
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         if path == folder { return true }
-        if folder == "/" { return path.hasPrefix("/") }
-        if folder == "." { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
-        return path.hasPrefix(folder + "/")
+        if folder == [slash] { return path.first == slash }
+        if folder == [dot] {
+            return path.first != slash && path != [dot, dot] && !path.starts(with: [dot, dot, slash])
+        }
+        return path.count > folder.count && path[folder.count] == slash && path.starts(with: folder)
     }
 
     /// `path` made absolute against `directory` and normalised.

@@ -10,10 +10,20 @@ struct ProjectBoundary {
     let realRoot: String
     private let fileSystem: any FileSystem
     /// Resolved folders (absolute, as written) and whether they lie inside.
-    private var folders: [String: Outside?] = [:]
+    private var folders: [PathKey: Outside?] = [:]
     /// The same, by the text of a normal relative path's folder: a file in a folder resolved already is decided
     /// without building its absolute path.
-    private var relativeFolders: [Substring: Outside?] = [:]
+    private var relativeFolders: [PathKey: Outside?] = [:]
+
+    /// A path compared by its bytes, as the file system compares names: two spellings `String` finds equal (a
+    /// precomposed "é" and an "e" with a combining accent) are two folders, one of which may be a link out.
+    private struct PathKey: Hashable {
+        let bytes: [UInt8]
+
+        init(_ path: some StringProtocol) {
+            bytes = Array(path.utf8)
+        }
+    }
 
     /// Where a path really leads, when that is outside the project.
     struct Outside: Equatable {
@@ -34,7 +44,7 @@ struct ProjectBoundary {
         // folder resolved already, and no link (its status looked up by the caller), is decided by that text.
         let relativeFolder = PathUtilities.isNormal(path) ? Self.folderText(ofRelative: path) : nil
         if let relativeFolder, case .some(let known) = status, known?.kind != .link,
-           let found = relativeFolders[relativeFolder] {
+           let found = relativeFolders[PathKey(relativeFolder)] {
             return found.map { outsideName($0, PathUtilities.join(root, path)) }
         }
         let absolute = PathUtilities.absolute(path, in: root)
@@ -45,15 +55,15 @@ struct ProjectBoundary {
             return try check(fileSystem.resolvedPath(absolute))
         }
         let folder = PathUtilities.parent(of: absolute)
-        if absolute == root || folder == root { return nil }
+        if absolute.utf8.elementsEqual(root.utf8) || folder.utf8.elementsEqual(root.utf8) { return nil }
         let found: Outside?
-        if let known = folders[folder] {
+        if let known = folders[PathKey(folder)] {
             found = known
         } else {
             found = try check(fileSystem.resolvedPath(folder))
-            folders[folder] = .some(found)
+            folders[PathKey(folder)] = .some(found)
         }
-        if let relativeFolder { relativeFolders[relativeFolder] = .some(found) }
+        if let relativeFolder { relativeFolders[PathKey(relativeFolder)] = .some(found) }
         return found.map { outsideName($0, absolute) }
     }
 
