@@ -50,7 +50,8 @@ enum SwiftNameRules {
 
     private static func isMethodName(bytes all: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var bytes = all
-        if bytes.count > asyncSuffixBytes.count && bytes.suffix(asyncSuffixBytes.count).elementsEqual(asyncSuffixBytes) {
+        if bytes.count > asyncSuffixBytes.count
+            && bytes.suffix(asyncSuffixBytes.count).elementsEqual(asyncSuffixBytes) {
             bytes.removeLast(asyncSuffixBytes.count)
         }
         guard bytes.allSatisfy({ $0 < 0x80 }), let open = bytes.firstIndex(of: UInt8(ascii: "(")),
