@@ -72,6 +72,13 @@ enum ContextText {
     }
 }
 
+extension TemplateObject {
+    /// The fields keyed by name, for comparing and printing contexts in tests.
+    var dictionary: [String: TemplateValue] {
+        Dictionary(zip(names, values), uniquingKeysWith: { _, last in last })
+    }
+}
+
 private extension TemplateValue {
     var name: TemplateValue? {
         if case .object(let fields) = self { return fields["name"] }

@@ -73,29 +73,21 @@ public enum PathUtilities {
 
     /// The folder holding `path` (normalised); `/` for a top-level absolute path, `.` for a bare name.
     public static func parent(of path: String) -> String {
-        let normalized = normalize(path)
-        if normalized == "/" { return "/" }
-        // Searched in the UTF-8 bytes: `lastIndex(of:)` on the characters walks grapheme clusters backwards,
-        // about 9,000 instructions per path.
-        guard let slash = lastSlash(in: normalized) else {
-            return normalized == "." ? ".." : "."
-        }
-        if slash == normalized.startIndex { return "/" }
-        return String(normalized[..<slash])
+        split(path).folder
     }
 
     /// The last component of `path`.
     public static func lastComponent(of path: String) -> String {
-        let normalized = normalize(path)
-        guard let slash = lastSlash(in: normalized) else { return normalized }
-        return String(normalized[normalized.index(after: slash)...])
+        String(split(path).name)
     }
 
     /// `parent(of: path)` and `lastComponent(of: path)`, normalising once.
     static func split(_ path: String) -> (folder: String, name: Substring) {
         let normalized = normalize(path)
+        // Searched in the UTF-8 bytes: `lastIndex(of:)` on the characters walks grapheme clusters backwards,
+        // about 9,000 instructions per path.
         guard let slash = lastSlash(in: normalized) else {
-            return (parent(of: normalized), normalized[...])
+            return (normalized == "." ? ".." : ".", normalized[...])
         }
         let folder = slash == normalized.startIndex ? "/" : String(normalized[..<slash])
         return (folder, normalized[normalized.index(after: slash)...])

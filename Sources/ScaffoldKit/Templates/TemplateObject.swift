@@ -82,11 +82,6 @@ public struct TemplateObject: Sendable, Equatable {
         set { self[TemplateKey(name)] = newValue }
     }
 
-    /// The fields keyed by name.
-    public var dictionary: [String: TemplateValue] {
-        Dictionary(zip(names, values), uniquingKeysWith: { _, last in last })
-    }
-
     /// The fields sorted by name: how `for key, value in object` visits them.
     var sortedFields: [(key: String, value: TemplateValue)] {
         zip(names, values).map { (key: $0, value: $1) }.sorted { $0.key < $1.key }

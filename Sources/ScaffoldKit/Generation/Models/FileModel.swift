@@ -14,7 +14,7 @@ struct FileModel: TemplateModel {
         guard case .object(let fields) = shared.value, fields.keys === CompositeFilesModel.fields.keys else {
             return TemplateObject()
         }
-        return TemplateObject(keys: Self.contextKeys, values: fields.values + Self.fields.list.map { $0.value(self) })
+        return TemplateObject(keys: Self.contextKeys, values: fields.values + templateObject.values)
     }
 
     /// The composite's keys, then the file's own.
