@@ -61,7 +61,7 @@ public struct StageBenchmarks {
                    try measure(repetitions: repetitions) {
             var timings = PhaseTimings()
             files = try empty.run(manifest, timings: &timings).files
-        }, bytes: files.reduce(0) { $0 + $1.contents.utf8.count })
+        }, bytes: files.reduce(0) { $0 + $1.bytes.count })
         var existing = [InputSynthesizer.protocolPath: protocolText]
         for file in files { existing[file.path] = file.contents }
         let rerun = GenerationPipeline(templates: TemplateStore.builtIn,
@@ -92,7 +92,7 @@ public struct StageBenchmarks {
         guard let folder = folders.last else { return }
         let firstWrites = FileTreeSnapshot(of: folder).files.count
         report.add("stage", "writing, first run (OutputWriter)", input: input, first,
-                   bytes: files.reduce(0) { $0 + $1.contents.utf8.count }, writes: firstWrites)
+                   bytes: files.reduce(0) { $0 + $1.bytes.count }, writes: firstWrites)
 
         let noOp = try measure(repetitions: repetitions) {
             _ = try writer.write(files, root: folder, sweeping: swept)

@@ -36,7 +36,7 @@ struct AdoptionWriter {
         // component protocol's default `application(_:didFinishLaunchingWithOptions:)` is `{ true }`, as an
         // original's may be): it is not a copy of it.
         let after = changes.compactMap { $0.accounted ?? $0.new }
-            + files.filter { $0.ownership == .user }.map { Array($0.contents.utf8) }
+            + files.filter { $0.ownership == .user }.map(\.bytes)
         let unplaced = MemberAccounting.unplaced(members, before: before, after: after)
         if !unplaced.isEmpty { throw DiagnosticError(unplaced) }
 

@@ -118,11 +118,11 @@ extension Generator {
         // A method's declaration appears in many files: each rendered value is rendered once for all of them.
         let renderedTexts = RenderedTexts()
         for job in jobs {
-            if let text = diagnostics.capture({
+            if let bytes = diagnostics.capture({
                 TidyText.tidy(bytes: try templates.renderBytes(job.template, context: job.context,
                                                                renderedTexts: renderedTexts))
             }) {
-                files.append(GeneratedFile(path: job.path, contents: text, ownership: job.ownership))
+                files.append(GeneratedFile(path: job.path, bytes: bytes, ownership: job.ownership))
             }
         }
         try diagnostics.throwIfErrors()

@@ -13,44 +13,51 @@ import Darwin
 /// to a larger grapheme) is trimmed by `Character`s.
 enum TidyText {
     static func tidy(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { tidy($0) }
+        String(decoding: tidy(bytes: Array(text.utf8)), as: UTF8.self)
     }
 
-    /// `tidy` of UTF-8 bytes (a rendered template), without making a `String` of them first.
-    static func tidy(bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer { tidy($0) }
+    /// `tidy` of UTF-8 bytes (a rendered template), done in place: each kept line moves down over what was
+    /// dropped before it, so a text with nothing to drop is not copied at all.
+    static func tidy(bytes: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        let count = bytes.count
+        var written = 0  // the tidied text so far: every line before `lineStart`
+        var kept = 0  // its length up to the last non-empty line and its newline
+        var lineStart = 0
+        while true {
+            let end = bytes.withUnsafeBufferPointer { lineEnd(in: $0, from: lineStart) }
+            var trimmed = end
+            while trimmed > lineStart && bytes[trimmed - 1] == space { trimmed -= 1 }
+            if trimmed < end && trimmed > lineStart && bytes[trimmed - 1] >= 0x80 {
+                trimmed = lineStart + trimmedByCharacters(bytes[lineStart..<end])
+            }
+            if written != lineStart {
+                bytes.withUnsafeMutableBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    memmove(base + written, base + lineStart, trimmed - lineStart)
+                }
+            }
+            written += trimmed - lineStart
+            if trimmed > lineStart { kept = written + 1 }
+            // The line feed ends the line (one is added after the last line, which has none).
+            if end == count {
+                bytes.removeSubrange(written...)
+                bytes.append(lineFeed)
+                written += 1
+                break
+            }
+            bytes[written] = lineFeed
+            written += 1
+            lineStart = end + 1
+        }
+        bytes.removeSubrange(kept...)
+        if bytes.isEmpty { bytes.append(lineFeed) }
+        return bytes
     }
 
     private static let lineFeed = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
     private static let space = UInt8(ascii: " ")
-
-    private static func tidy(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 1)
-        var kept = 0  // the output's length up to the last non-empty line and its newline
-        var lineStart = 0
-        while true {
-            let end = lineEnd(in: bytes, from: lineStart)
-            var trimmed = end
-            while trimmed > lineStart && bytes[trimmed - 1] == space { trimmed -= 1 }
-            let lineOutputStart = output.count
-            if trimmed < end && trimmed > lineStart && bytes[trimmed - 1] >= 0x80 {
-                output.append(contentsOf: trimmedByCharacters(bytes[lineStart..<end]).utf8)
-            } else {
-                output.append(contentsOf: bytes[lineStart..<trimmed])
-            }
-            let isEmpty = output.count == lineOutputStart
-            output.append(lineFeed)
-            if !isEmpty { kept = output.count }
-            if end == bytes.count { break }
-            lineStart = end + 1
-        }
-        output.removeSubrange(kept...)
-        if output.isEmpty { output.append(lineFeed) }
-        return String(decoding: output, as: UTF8.self)
-    }
 
     /// The index of the line feed ending the line that starts at `start` (one not preceded by a carriage return),
     /// or `bytes.count`. `memchr` finds line feeds many bytes at a time.
@@ -66,10 +73,10 @@ enum TidyText {
         return bytes.count
     }
 
-    /// The line without trailing `" "` `Character`s.
-    private static func trimmedByCharacters(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Substring {
+    /// The length in bytes of the line without its trailing `" "` `Character`s (a prefix of its bytes).
+    private static func trimmedByCharacters(_ line: ArraySlice<UInt8>) -> Int {
         var text = Substring(String(decoding: line, as: UTF8.self))
         while text.last == " " { text.removeLast() }
-        return text
+        return text.utf8.count
     }
 }

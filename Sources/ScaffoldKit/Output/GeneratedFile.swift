@@ -10,13 +10,24 @@ public enum Ownership: String, Sendable {
 public struct GeneratedFile: Sendable, Equatable {
     /// Path relative to the manifest's folder, with `/` separators.
     public var path: String
-    public var contents: String
+    /// The file's bytes, as rendered: written and compared as they are, never decoded on the way.
+    public var bytes: [UInt8]
     public var ownership: Ownership
 
-    public init(path: String, contents: String, ownership: Ownership) {
+    public init(path: String, bytes: [UInt8], ownership: Ownership) {
         self.path = path
-        self.contents = contents
+        self.bytes = bytes
         self.ownership = ownership
+    }
+
+    public init(path: String, contents: String, ownership: Ownership) {
+        self.init(path: path, bytes: Array(contents.utf8), ownership: ownership)
+    }
+
+    /// The text of `bytes`.
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
     }
 
     /// The first line of every generated file; a file without it is the user's.

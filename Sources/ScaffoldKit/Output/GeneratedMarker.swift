@@ -16,23 +16,4 @@ enum GeneratedMarker {
         }
         return false
     }
-
-    /// The same for a text, of which only the header's bytes are copied (where the string keeps its UTF-8).
-    public static func isPresent(in text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isPresent(inHeaderOf:)) ?? isPresent(in: Array(text.utf8))
-    }
-
-    /// `isPresent(in:)` on a copy of the header of `bytes`.
-    private static func isPresent(inHeaderOf bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var lineFeeds = 0
-        var end = bytes.count
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            lineFeeds += 1
-            if lineFeeds == headerLineLimit {
-                end = index
-                break
-            }
-        }
-        return isPresent(in: Array(bytes[..<end]))
-    }
 }

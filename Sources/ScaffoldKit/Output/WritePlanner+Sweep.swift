@@ -99,17 +99,4 @@ enum ByteComparison {
             }
         }
     }
-
-    /// Whether `bytes` are `text`'s UTF-8, compared where the string keeps them (no copy of a large file's text).
-    static func equal(_ bytes: [UInt8], _ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { utf8 in
-            bytes.withUnsafeBufferPointer { equal($0, utf8) }
-        } ?? equal(bytes, Array(text.utf8))
-    }
-
-    private static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard left.count == right.count else { return false }
-        guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
-        return memcmp(leftStart, rightStart, left.count) == 0
-    }
 }

@@ -105,11 +105,10 @@ struct WritePlanner {
     private func planFile(_ file: GeneratedFile, path: String, folder: String, root: String,
                           boundary: inout ProjectBoundary, clearFolders: inout Set<String>) throws -> PlannedChange {
         let absolute = PathUtilities.join(root, path)
-        // The bytes to write are made only for a change: an unchanged file is compared in place.
-        var bytes: [UInt8] { Array(file.contents.utf8) }
+        let bytes = file.bytes
         try FileNames.check(absolute, shown: path)
         try checkSandboxed(file, path: path, absolute: absolute)
-        if file.ownership == .generated && !GeneratedMarker.isPresent(in: file.contents) {
+        if file.ownership == .generated && !GeneratedMarker.isPresent(in: bytes) {
             throw Diagnostic.error(
                 "generated file '\(path)' does not start with the marker '\(GeneratedFile.marker)'; "
                     + "the next run could not tell it from a user's file", at: nil)
@@ -130,13 +129,13 @@ struct WritePlanner {
         case .generated:
             let existing = try fileSystem.contents(of: absolute) ?? []
             // Without the marker it is a user's file, unless it is the start of these very bytes: a write a kill cut.
-            guard GeneratedMarker.isPresent(in: existing) || file.contents.utf8.starts(with: existing) else {
+            guard GeneratedMarker.isPresent(in: existing) || bytes.starts(with: existing) else {
                 throw Diagnostic.error(
                     "refusing to overwrite '\(path)': it lacks the marker line '\(GeneratedFile.marker)', "
                         + "so it is a user's file; move it away or delete it",
                     at: SourceLocation(file: absolute, line: 1, column: 1))
             }
-            if ByteComparison.equal(existing, file.contents) {
+            if ByteComparison.equal(existing, bytes) {
                 return PlannedChange(action: .unchanged, path: path, ownership: .generated)
             }
             return PlannedChange(
