@@ -5,7 +5,7 @@
 /// `{% for key, value in object %}` (sorted keys), `{% include "name" %}`, `{% set name = expr %}`,
 /// `{# comment #}`, `-` trim markers, and lines holding only block tags or comments vanish entirely.
 public struct TemplateLibrary: Sendable {
-    private let templates: [String: ParsedTemplate]
+    private let templates: [TemplateKey: ParsedTemplate]
 
     /// Parses every template; throws a `DiagnosticError` with every parse error of every template
     /// (including `include`s of templates that do not exist). `filters` are added to the built-in ones,
@@ -33,7 +33,7 @@ public struct TemplateLibrary: Sendable {
             }
         }
         try diagnostics.throwIfErrors()
-        self.templates = templates
+        self.templates = Dictionary(uniqueKeysWithValues: templates.values.map { ($0.key, $0) })
     }
 
     /// Renders template `name` with `context` as its variables; throws a `DiagnosticError` holding the
@@ -60,7 +60,7 @@ public struct TemplateLibrary: Sendable {
     func renderBytes(_ name: String, context: TemplateObject, renderedTexts: RenderedTexts? = nil) throws
         -> [UInt8]
     {
-        guard let template = templates[name] else {
+        guard let template = templates[TemplateKey(name)] else {
             let hint = Suggestions.didYouMean(name, in: templateNames)
             throw DiagnosticError(.error("unknown template '\(name)'\(hint)", at: nil))
         }
@@ -76,6 +76,6 @@ public struct TemplateLibrary: Sendable {
 
     /// The names of all templates, sorted.
     public var templateNames: [String] {
-        templates.keys.sorted()
+        templates.keys.map(\.name).sorted()
     }
 }

@@ -7,7 +7,7 @@ indirect enum TemplateNode: Sendable {
     case conditional([TemplateBranch], otherwise: [TemplateNode])
     case loop(TemplateLoop)
     /// `{% include "name" %}`, at the offset of the tag.
-    case include(String, TemplateOffset)
+    case include(TemplateKey, TemplateOffset)
     /// `{% set name = expression %}`.
     case set(TemplateKey, TemplateExpression)
 }
@@ -57,7 +57,11 @@ final class TemplateLoop: Sendable {
 /// library and every render that includes it.
 final class ParsedTemplate: Sendable {
     let name: String
+    /// `name` as includes and rendered values find it.
+    let key: TemplateKey
     let nodes: [TemplateNode]
+    /// `nodes` compiled: what the renderer runs.
+    let program: TemplateProgram
     /// Every `{% include %}` with where it is written, to check the names exist.
     let includes: [Located<String>]
     /// The source, to locate the offsets in the tree when rendering reports an error.
@@ -65,7 +69,9 @@ final class ParsedTemplate: Sendable {
 
     init(name: String, nodes: [TemplateNode], includes: [Located<String>], map: TemplateSourceMap) {
         self.name = name
+        key = TemplateKey(name)
         self.nodes = nodes
+        program = TemplateProgram(nodes)
         self.includes = includes
         self.map = map
     }

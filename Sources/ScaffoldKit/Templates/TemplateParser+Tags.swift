@@ -100,7 +100,7 @@ extension TemplateParser {
         }
         guard let name else { return }
         includes.append(name)
-        append(.include(name.value, location))
+        append(.include(TemplateKey(name.value), location))
     }
 
     private mutating func parseSet(_ range: (Int, Int)) {

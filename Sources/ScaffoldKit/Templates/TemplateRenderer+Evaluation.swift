@@ -1,7 +1,5 @@
 /// Evaluating expressions against the scope, strictly: anything unknown is a located error.
 extension TemplateRenderer {
-    static let loopFields = ["index", "index0", "first", "last", "length"]
-
     func evaluate(_ expression: TemplateExpression) throws(Diagnostic) -> TemplateValue {
         switch expression {
         case .literal(let value):
@@ -9,19 +7,16 @@ extension TemplateRenderer {
         case .variable(let name, let offset):
             switch scope.lookup(name) {
             case .value(let value)?: return value
-            case .loop(let index0, let length)?: return Self.loopObject(index0, length)
+            case .loop(let index0, let length)?: return TemplateScope.loopObject(index0, length)
             case nil:
                 let hint = Suggestions.didYouMean(name.name, in: scope.visibleNames)
                 throw .error("unknown variable '\(name.name)'\(hint)", at: location(offset))
             }
         case .member(let base, let key, let offset):
             if case .variable(let name, _) = base, let field = scope.field(key, of: name) { return field }
-            if case .variable(let name, _) = base, case .loop(let index0, let length)? = scope.lookup(name) {
-                guard let field = Self.loopField(key.name, index0, length) else {
-                    let hint = Suggestions.didYouMean(key.name, in: Self.loopFields)
-                    throw .error("'\(name.name)' has no key '\(key.name)'\(hint)", at: location(offset))
-                }
-                return field
+            if case .variable(let name, _) = base, case .loop? = scope.lookup(name) {
+                let hint = Suggestions.didYouMean(key.name, in: TemplateScope.loopFields)
+                throw .error("'\(name.name)' has no key '\(key.name)'\(hint)", at: location(offset))
             }
             return try member(key, of: try evaluate(base), base, at: offset)
         case .filter(let input, let call):
@@ -79,21 +74,5 @@ extension TemplateRenderer {
         } catch {
             throw .error("filter '\(call.name)' failed: \(error)", at: call.location)
         }
-    }
-
-    private static func loopField(_ key: String, _ index0: Int, _ length: Int) -> TemplateValue? {
-        switch key {
-        case "index": return .int(index0 + 1)
-        case "index0": return .int(index0)
-        case "first": return .bool(index0 == 0)
-        case "last": return .bool(index0 == length - 1)
-        case "length": return .int(length)
-        default: return nil
-        }
-    }
-
-    private static func loopObject(_ index0: Int, _ length: Int) -> TemplateValue {
-        let fields = loopFields.compactMap { key in loopField(key, index0, length).map { (key: key, value: $0) } }
-        return .object(TemplateObject(fields: fields))
     }
 }

@@ -27,8 +27,8 @@ extension TemplateRenderer {
     /// Writes `text(of: rendered)` into the output, rendering into it directly.
     mutating func write(_ rendered: RenderedTemplate) throws(Diagnostic) {
         if let text = renderedTexts?.text(of: rendered) { return output.append(contentsOf: text) }
-        guard let template = templates[rendered.template] else {
-            let hint = Suggestions.didYouMean(rendered.template, in: templates.keys.sorted())
+        guard let template = templates[rendered.storage.templateKey] else {
+            let hint = Suggestions.didYouMean(rendered.template, in: templateNames)
             throw .error("unknown template '\(rendered.template)'\(hint)", at: nil)
         }
         // Rendered into this output, with the value's own variables and include stack in place of this render's.

@@ -1,7 +1,8 @@
 /// Renders parsed templates into one growing buffer of UTF-8 bytes (appending bytes costs a fraction of
 /// appending to a `String`), stopping at the first error.
 struct TemplateRenderer {
-    let templates: [String: ParsedTemplate]
+    /// The library's templates by name (a precomputed hash: no template name is hashed while rendering).
+    let templates: [TemplateKey: ParsedTemplate]
     var scope: TemplateScope
     var output: [UInt8] = []
     /// The templates being rendered, outermost first: to catch include cycles, and to locate errors in the
@@ -13,7 +14,7 @@ struct TemplateRenderer {
     /// The texts of rendered values written so far in this render of a run's files, if the caller keeps them.
     let renderedTexts: RenderedTexts?
 
-    init(templates: [String: ParsedTemplate], context: TemplateObject, renderedTexts: RenderedTexts? = nil) {
+    init(templates: [TemplateKey: ParsedTemplate], context: TemplateObject, renderedTexts: RenderedTexts? = nil) {
         self.templates = templates
         self.scope = TemplateScope(globals: context)
         self.renderedTexts = renderedTexts
@@ -22,27 +23,56 @@ struct TemplateRenderer {
     mutating func render(_ template: ParsedTemplate) throws(Diagnostic) {
         includeStack.append(template)
         scope.pushFrame()
-        try render(template.nodes)
+        try run(template.program)
         scope.popFrame()
         includeStack.removeLast()
     }
 
-    private mutating func render(_ nodes: [TemplateNode]) throws(Diagnostic) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                append(text)
-            case .output(let expression, let offset):
-                try write(expression, at: offset)
-            case .conditional(let branches, let otherwise):
-                try renderConditional(branches, otherwise)
-            case .loop(let loop):
-                try renderLoop(loop)
-            case .include(let name, let offset):
-                try include(name, at: offset)
-            case .set(let name, let expression):
-                scope.assign(name, try evaluate(expression))
+    private mutating func run(_ program: TemplateProgram) throws(Diagnostic) {
+        var next = 0
+        let steps = program.steps
+        while next < steps.count {
+            let step = steps[next]
+            next += 1
+            switch step.kind {
+            case .text:
+                output.append(contentsOf: program.text[step.first..<step.second])
+            case .output:
+                let written = program.outputs[step.first]
+                try write(written.expression, at: written.offset)
+            case .outputField:
+                try write(program.fields[step.first])
+            case .jumpUnless:
+                if try !isTrue(program.conditions[step.first]) { next = step.second }
+            case .jumpUnlessField:
+                if try !isTrue(program.fields[step.first]) { next = step.second }
+            case .jumpIfField:
+                if try isTrue(program.fields[step.first]) { next = step.second }
+            case .jump:
+                next = step.second
+            case .loop:
+                try renderLoop(program.loops[step.first])
+            case .include:
+                let include = program.includes[step.first]
+                try self.include(include.name, at: include.offset)
+            case .set:
+                let set = program.sets[step.first]
+                scope.assign(set.name, try evaluate(set.value))
             }
+        }
+    }
+
+    /// `{{ name.key }}`: a string field is written where it is stored; anything else as `write` writes it.
+    private mutating func write(_ field: TemplateProgram.Field) throws(Diagnostic) {
+        if case .string(let text)? = scope.field(field.key, of: field.name) { return append(text) }
+        try write(field.expression, at: field.offset)
+    }
+
+    /// `{% if name.key %}`: the field's truthiness, read where it is stored; anything else as `isTrue` tests it.
+    private func isTrue(_ field: TemplateProgram.Field) throws(Diagnostic) -> Bool {
+        switch scope.field(field.key, of: field.name) {
+        case .rendered?, nil: return try isTrue(field.expression)
+        case let value?: return value.isTruthy
         }
     }
 
@@ -68,19 +98,8 @@ struct TemplateRenderer {
         if copied == nil { output.append(contentsOf: text.utf8) }
     }
 
-    private mutating func renderConditional(_ branches: [TemplateBranch], _ otherwise: [TemplateNode])
-        throws(Diagnostic)
-    {
-        for branch in branches {
-            if try isTrue(branch.condition) {
-                try render(branch.body)
-                return
-            }
-        }
-        try render(otherwise)
-    }
-
-    private mutating func renderLoop(_ loop: TemplateLoop) throws(Diagnostic) {
+    private mutating func renderLoop(_ compiled: TemplateProgram.Loop) throws(Diagnostic) {
+        let loop = compiled.loop
         let sequence = try resolved(try evaluate(loop.sequence))
         var entries: [(key: String, value: TemplateValue)] = []
         var items: [TemplateValue] = []
@@ -105,7 +124,7 @@ struct TemplateRenderer {
         let frameStart = scope.pushFrame()
         defer { scope.popFrame() }
         guard length > 0 else {
-            try render(loop.emptyBody)
+            try run(compiled.emptyBody)
             return
         }
         // The first iteration binds the loop's variables; each next one drops what the body bound (`set`) and
@@ -121,17 +140,18 @@ struct TemplateRenderer {
                 scope.bind(loop.valueName, .value(items[index]), replacing: &next)
             }
             scope.bind(TemplateScope.loopKey, .loop(index0: index, length: length), replacing: &next)
-            try render(loop.body)
+            try run(compiled.body)
         }
     }
 
-    private mutating func include(_ name: String, at offset: TemplateOffset) throws(Diagnostic) {
-        guard !includeStack.contains(where: { $0.name == name }) else {
+    private mutating func include(_ key: TemplateKey, at offset: TemplateOffset) throws(Diagnostic) {
+        let name = key.name
+        guard !includeStack.contains(where: { $0.key == key }) else {
             let cycle = (includeStack.map(\.name).drop { $0 != name } + [name]).joined(separator: " -> ")
             throw .error("include cycle: \(cycle)", at: location(offset))
         }
-        guard let template = templates[name] else {
-            let hint = Suggestions.didYouMean(name, in: templates.keys.sorted())
+        guard let template = templates[key] else {
+            let hint = Suggestions.didYouMean(name, in: templateNames)
             throw .error("unknown template '\(name)'\(hint)", at: location(offset))
         }
         guard includeStack.count < Self.maximumIncludeDepth else {
@@ -140,6 +160,9 @@ struct TemplateRenderer {
         }
         try render(template)
     }
+
+    /// The names of the library's templates, sorted: for "did you mean".
+    var templateNames: [String] { templates.keys.map(\.name).sorted() }
 
     /// Where `offset` is in the template being rendered.
     func location(_ offset: TemplateOffset) -> SourceLocation? {

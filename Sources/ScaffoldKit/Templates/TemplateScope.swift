@@ -9,8 +9,11 @@ struct TemplateScope {
         case loop(index0: Int, length: Int)
     }
 
-    /// `loop`, which every `for` binds.
+    /// `loop`, which every `for` binds, and its fields.
     static let loopKey = TemplateKey("loop")
+    static let loopFields = ["index", "index0", "first", "last", "length"]
+    /// `loopFields` as keys: a field of `loop` is found by its position among them.
+    private static let loopKeys = TemplateKeys(loopFields)
 
     private let globals: TemplateObject
     private var names: [TemplateKey] = []
@@ -33,15 +36,34 @@ struct TemplateScope {
     }
 
     /// `name.key` read where the object is bound, without copying the object (templates read `method.signature`
-    /// and the like thousands of times); nil when it is not that simple (`name` unbound or bound to `loop`, not an
-    /// object, or no such key), for the caller's general path and its errors.
+    /// and the like thousands of times), and a field of `loop` (`loop.last`) computed; nil when it is not
+    /// that simple (`name` unbound, not an object, or no such key), for the caller's general path and its errors.
     func field(_ key: TemplateKey, of name: TemplateKey) -> TemplateValue? {
         if let index = innermost(name) {
-            guard case .value(.object(let object)) = bindings[index] else { return nil }
-            return object[key]
+            switch bindings[index] {
+            case .value(.object(let object)): return object[key]
+            case .loop(let index0, let length): return Self.loopField(key, index0, length)
+            case .value: return nil
+            }
         }
         guard case .object(let object)? = globals[name] else { return nil }
         return object[key]
+    }
+
+    /// Field `key` of `loop`, in the order of `loopFields`.
+    private static func loopField(_ key: TemplateKey, _ index0: Int, _ length: Int) -> TemplateValue? {
+        switch loopKeys.position(of: key) {
+        case 0?: return .int(index0 + 1)
+        case 1?: return .int(index0)
+        case 2?: return .bool(index0 == 0)
+        case 3?: return .bool(index0 == length - 1)
+        case 4?: return .int(length)
+        default: return nil
+        }
+    }
+
+    static func loopObject(_ index0: Int, _ length: Int) -> TemplateValue {
+        .object(TemplateObject(keys: loopKeys, values: loopKeys.keys.compactMap { loopField($0, index0, length) }))
     }
 
     /// The index of the innermost local binding of `name` made at `lowest` or above, if any.

@@ -20,11 +20,13 @@ public struct RenderedTemplate: Sendable, Equatable {
     /// the text once (`RenderedTexts`).
     final class Storage: Sendable {
         let template: String
+        let templateKey: TemplateKey
         let context: TemplateObject
         let suffix: String
 
         init(template: String, context: TemplateObject, suffix: String) {
             self.template = template
+            templateKey = TemplateKey(template)
             self.context = context
             self.suffix = suffix
         }

@@ -1,0 +1,158 @@
+/// A template's nodes compiled once into a flat list of steps, what the renderer runs: text is a range of one byte
+/// array, `if`/`elif`/`else` are jumps, and `{{ name.key }}` and `{% if name.key %}` (most of what templates do)
+/// are steps of their own. A step is plain integers, so running one retains nothing; what it refers to lives in
+/// the program's tables. Anything else is a step that evaluates its expression as the tree did, so values, output
+/// and errors are those of the tree's.
+final class TemplateProgram: Sendable {
+    struct Step: Sendable {
+        enum Kind: UInt8, Sendable {
+            /// Writes `text[first..<second]`.
+            case text
+            /// Writes `outputs[first]`.
+            case output
+            /// Writes `fields[first]`, `name.key`.
+            case outputField
+            /// Goes to step `second` unless `conditions[first]` is true.
+            case jumpUnless
+            /// Goes to step `second` unless `fields[first]` is truthy.
+            case jumpUnlessField
+            /// Goes to step `second` if `fields[first]` is truthy (`{% if not name.key %}`).
+            case jumpIfField
+            /// Goes to step `second`.
+            case jump
+            /// Runs `loops[first]`.
+            case loop
+            /// Renders `includes[first]`.
+            case include
+            /// Binds `sets[first]`.
+            case set
+        }
+
+        var kind: Kind
+        var first: Int
+        var second: Int = 0
+    }
+
+    /// `name.key`, with the expression it was parsed from for the general path and its errors. A class: a step
+    /// reads it by one reference.
+    final class Field: Sendable {
+        let name: TemplateKey
+        let key: TemplateKey
+        let expression: TemplateExpression
+        let offset: TemplateOffset
+
+        init(name: TemplateKey, key: TemplateKey, expression: TemplateExpression, offset: TemplateOffset) {
+            self.name = name
+            self.key = key
+            self.expression = expression
+            self.offset = offset
+        }
+    }
+
+    /// A `for` loop with its bodies compiled.
+    final class Loop: Sendable {
+        let loop: TemplateLoop
+        let body: TemplateProgram
+        let emptyBody: TemplateProgram
+
+        init(_ loop: TemplateLoop) {
+            self.loop = loop
+            body = TemplateProgram(loop.body)
+            emptyBody = TemplateProgram(loop.emptyBody)
+        }
+    }
+
+    let steps: [Step]
+    let text: [UInt8]
+    let outputs: [(expression: TemplateExpression, offset: TemplateOffset)]
+    let fields: [Field]
+    let conditions: [TemplateExpression]
+    let loops: [Loop]
+    let includes: [(name: TemplateKey, offset: TemplateOffset)]
+    let sets: [(name: TemplateKey, value: TemplateExpression)]
+
+    init(_ nodes: [TemplateNode]) {
+        var compiler = TemplateCompiler()
+        compiler.compile(nodes)
+        steps = compiler.steps
+        text = compiler.text
+        outputs = compiler.outputs
+        fields = compiler.fields
+        conditions = compiler.conditions
+        loops = compiler.loops
+        includes = compiler.includes
+        sets = compiler.sets
+    }
+}
+
+/// Turns nodes into a `TemplateProgram`'s steps and tables.
+private struct TemplateCompiler {
+    var steps: [TemplateProgram.Step] = []
+    var text: [UInt8] = []
+    var outputs: [(expression: TemplateExpression, offset: TemplateOffset)] = []
+    var fields: [TemplateProgram.Field] = []
+    var conditions: [TemplateExpression] = []
+    var loops: [TemplateProgram.Loop] = []
+    var includes: [(name: TemplateKey, offset: TemplateOffset)] = []
+    var sets: [(name: TemplateKey, value: TemplateExpression)] = []
+
+    mutating func compile(_ nodes: [TemplateNode]) {
+        for node in nodes {
+            switch node {
+            case .text(let string):
+                let start = text.count
+                text.append(contentsOf: string.utf8)
+                steps.append(.init(kind: .text, first: start, second: text.count))
+            case .output(let expression, let offset):
+                if let field = Self.field(expression, at: offset) {
+                    steps.append(.init(kind: .outputField, first: fields.count))
+                    fields.append(field)
+                } else {
+                    steps.append(.init(kind: .output, first: outputs.count))
+                    outputs.append((expression, offset))
+                }
+            case .conditional(let branches, let otherwise):
+                compile(branches, otherwise)
+            case .loop(let loop):
+                steps.append(.init(kind: .loop, first: loops.count))
+                loops.append(TemplateProgram.Loop(loop))
+            case .include(let name, let offset):
+                steps.append(.init(kind: .include, first: includes.count))
+                includes.append((name, offset))
+            case .set(let name, let expression):
+                steps.append(.init(kind: .set, first: sets.count))
+                sets.append((name, expression))
+            }
+        }
+    }
+
+    /// Each branch: a jump past its body unless its condition holds, the body, and a jump to the end.
+    private mutating func compile(_ branches: [TemplateBranch], _ otherwise: [TemplateNode]) {
+        var jumpsToEnd: [Int] = []
+        for branch in branches {
+            let test = steps.count
+            if let field = Self.field(branch.condition, at: 0) {
+                steps.append(.init(kind: .jumpUnlessField, first: fields.count))
+                fields.append(field)
+            } else if case .not(let operand) = branch.condition, let field = Self.field(operand, at: 0) {
+                steps.append(.init(kind: .jumpIfField, first: fields.count))
+                fields.append(field)
+            } else {
+                steps.append(.init(kind: .jumpUnless, first: conditions.count))
+                conditions.append(branch.condition)
+            }
+            compile(branch.body)
+            jumpsToEnd.append(steps.count)
+            steps.append(.init(kind: .jump, first: 0))
+            steps[test].second = steps.count
+        }
+        compile(otherwise)
+        for jump in jumpsToEnd { steps[jump].second = steps.count }
+    }
+
+    /// `name.key`, the one expression with a step of its own.
+    private static func field(_ expression: TemplateExpression, at offset: TemplateOffset) -> TemplateProgram.Field? {
+        guard case .member(.variable(let name, _), let key, _) = expression else { return nil }
+        return TemplateProgram.Field(name: name, key: key, expression: expression, offset: offset)
+    }
+}
