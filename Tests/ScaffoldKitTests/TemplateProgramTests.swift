@@ -1,0 +1,38 @@
+import XCTest
+
+@testable import ScaffoldKit
+
+/// The steps a template compiles to (`TemplateProgram`) render what its tree means: fields read in place, tests of
+/// fields and of their negation, `loop` fields, and every other value through the general path.
+final class TemplateProgramTests: XCTestCase {
+    func testIfElifElseChainsOfFieldsTakeTheFirstTruthyBranch() throws {
+        let source = "{% if m.a %}A{% elif not m.b %}notB{% elif m.c %}C{% else %}none{% endif %}."
+        let cases: [(TemplateValue, TemplateValue, TemplateValue, String)] = [
+            (true, true, true, "A."), ("", false, true, "notB."), (0, "x", [1], "C."), (.null, 1, [], "none."),
+        ]
+        for (a, b, c, expected) in cases {
+            XCTAssertEqual(try renderTemplate(source, ["m": ["a": a, "b": b, "c": c]]), expected)
+        }
+    }
+
+    func testFieldsThatAreNotStringsAreWrittenAndTestedAsBefore() throws {
+        let variables: [String: TemplateValue] = ["m": ["n": 3, "flag": false, "empty": .object([:])]]
+        XCTAssertEqual(try renderTemplate("{{ m.n }} {{ m.flag }}", variables), "3 false")
+        XCTAssertEqual(try renderTemplate("{% if m.empty %}yes{% else %}no{% endif %}", variables), "no")
+        XCTAssertEqual(templateErrors("{{ m.empty }}", variables),
+                       ["T:1:4: error: cannot output 'm.empty', which is an object"])
+    }
+
+    func testLoopFieldsAreReadAsFieldsAndUnknownOnesAreStillErrors() throws {
+        let source = "{% for x in xs %}{{ x }}{% if not loop.last %}, {% endif %}{% if loop.first %}!{% endif %}"
+            + "{% endfor %}"
+        XCTAssertEqual(try renderTemplate(source, ["xs": ["a", "b", "c"]]), "a, !b, c")
+        XCTAssertEqual(templateErrors("{% for x in xs %}{% if loop.lst %}{% endif %}{% endfor %}", ["xs": ["a"]]),
+                       ["T:1:29: error: 'loop' has no key 'lst'; did you mean 'last'?"])
+    }
+
+    func testAMissingFieldInATestIsTheTreesError() throws {
+        XCTAssertEqual(templateErrors("{% if m.nme %}x{% endif %}", ["m": ["name": "a"]]),
+                       ["T:1:9: error: 'm' has no key 'nme'; did you mean 'name'?"])
+    }
+}
