@@ -35,4 +35,29 @@ final class TemplateProgramTests: XCTestCase {
         XCTAssertEqual(templateErrors("{% if m.nme %}x{% endif %}", ["m": ["name": "a"]]),
                        ["T:1:9: error: 'm' has no key 'nme'; did you mean 'name'?"])
     }
+
+    func testALoopVariableIsTheNearestBindingOfItsName() throws {
+        let ms: TemplateValue = [["name": "a", "kids": [["name": "a1"]]], ["name": "b", "kids": []]]
+        let other: TemplateValue = ["name": "other"]
+        let variables: [String: TemplateValue] = ["ms": ms, "other": other, "xs": [["name": "x"]]]
+        // A loop inside rebinding the name, and its `else`, which does not.
+        XCTAssertEqual(try renderTemplate(
+            "{% for m in ms %}{% for m in m.kids %}{{ m.name }}{% else %}-{{ m.name }}{% endfor %}"
+                + "{{ m.name }};{% endfor %}", variables), "a1a;-bb;")
+        // A `set` in the body, directly (replacing the loop's binding) or inside a loop within (binding it anew).
+        XCTAssertEqual(try renderTemplate("{% for m in ms %}{% set m = other %}{{ m.name }}{% endfor %}", variables),
+                       "otherother")
+        XCTAssertEqual(try renderTemplate(
+            "{% for m in ms %}{% for x in xs %}{% set m = x %}{{ m.name }}{% endfor %}{{ m.name }}{% endfor %}",
+            variables), "xaxb")
+        // An included template reads the loop's variable by name.
+        XCTAssertEqual(try renderTemplate("{% for m in ms %}{% include \"I\" %}{% endfor %}", variables,
+                                          others: ["I": "<{{ m.name }}{% if loop.last %}.{% endif %}>"]),
+                       "<a><b.>")
+    }
+
+    func testKeyAndValueLoopsReadBothVariablesAndLoop() throws {
+        let source = "{% for k, v in object %}{{ k }}={{ v.name }}{% if not loop.last %},{% endif %}{% endfor %}"
+        XCTAssertEqual(try renderTemplate(source, ["object": ["b": ["name": "2"], "a": ["name": "1"]]]), "a=1,b=2")
+    }
 }

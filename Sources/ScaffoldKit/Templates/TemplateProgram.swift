@@ -38,12 +38,18 @@ final class TemplateProgram: Sendable {
     final class Field: Sendable {
         let name: TemplateKey
         let key: TemplateKey
+        /// Where `name` is bound when it is a variable of a loop around the step in the same template: the loop
+        /// (0 for the innermost) and the binding's place in its frame. Nothing else can bind that name in between
+        /// (`TemplateCompiler.loopSlot`), so it is the binding a search of the scope would find.
+        let loopSlot: (loop: Int, place: Int)?
         let expression: TemplateExpression
         let offset: TemplateOffset
 
-        init(name: TemplateKey, key: TemplateKey, expression: TemplateExpression, offset: TemplateOffset) {
+        init(name: TemplateKey, key: TemplateKey, loopSlot: (loop: Int, place: Int)?, expression: TemplateExpression,
+             offset: TemplateOffset) {
             self.name = name
             self.key = key
+            self.loopSlot = loopSlot
             self.expression = expression
             self.offset = offset
         }
@@ -55,10 +61,11 @@ final class TemplateProgram: Sendable {
         let body: TemplateProgram
         let emptyBody: TemplateProgram
 
-        init(_ loop: TemplateLoop) {
+        /// `loops`: the loops around this one in its template, innermost first.
+        init(_ loop: TemplateLoop, in loops: [TemplateLoop]) {
             self.loop = loop
-            body = TemplateProgram(loop.body)
-            emptyBody = TemplateProgram(loop.emptyBody)
+            body = TemplateProgram(loop.body, in: [loop] + loops)
+            emptyBody = TemplateProgram(loop.emptyBody, in: loops)
         }
     }
 
@@ -71,15 +78,16 @@ final class TemplateProgram: Sendable {
     let includes: [(name: TemplateKey, offset: TemplateOffset)]
     let sets: [(name: TemplateKey, value: TemplateExpression)]
 
-    init(_ nodes: [TemplateNode]) {
-        var compiler = TemplateCompiler()
+    /// `loops`: the loops around `nodes` in their template, innermost first.
+    init(_ nodes: [TemplateNode], in loops: [TemplateLoop] = []) {
+        var compiler = TemplateCompiler(loops: loops)
         compiler.compile(nodes)
         steps = compiler.steps
         text = compiler.text
         outputs = compiler.outputs
         fields = compiler.fields
         conditions = compiler.conditions
-        loops = compiler.loops
+        self.loops = compiler.compiledLoops
         includes = compiler.includes
         sets = compiler.sets
     }
@@ -87,12 +95,13 @@ final class TemplateProgram: Sendable {
 
 /// Turns nodes into a `TemplateProgram`'s steps and tables.
 private struct TemplateCompiler {
+    let loops: [TemplateLoop]
     var steps: [TemplateProgram.Step] = []
     var text: [UInt8] = []
     var outputs: [(expression: TemplateExpression, offset: TemplateOffset)] = []
     var fields: [TemplateProgram.Field] = []
     var conditions: [TemplateExpression] = []
-    var loops: [TemplateProgram.Loop] = []
+    var compiledLoops: [TemplateProgram.Loop] = []
     var includes: [(name: TemplateKey, offset: TemplateOffset)] = []
     var sets: [(name: TemplateKey, value: TemplateExpression)] = []
 
@@ -104,7 +113,7 @@ private struct TemplateCompiler {
                 text.append(contentsOf: string.utf8)
                 steps.append(.init(kind: .text, first: start, second: text.count))
             case .output(let expression, let offset):
-                if let field = Self.field(expression, at: offset) {
+                if let field = field(expression, at: offset) {
                     steps.append(.init(kind: .outputField, first: fields.count))
                     fields.append(field)
                 } else {
@@ -114,8 +123,8 @@ private struct TemplateCompiler {
             case .conditional(let branches, let otherwise):
                 compile(branches, otherwise)
             case .loop(let loop):
-                steps.append(.init(kind: .loop, first: loops.count))
-                loops.append(TemplateProgram.Loop(loop))
+                steps.append(.init(kind: .loop, first: compiledLoops.count))
+                compiledLoops.append(TemplateProgram.Loop(loop, in: loops))
             case .include(let name, let offset):
                 steps.append(.init(kind: .include, first: includes.count))
                 includes.append((name, offset))
@@ -131,10 +140,10 @@ private struct TemplateCompiler {
         var jumpsToEnd: [Int] = []
         for branch in branches {
             let test = steps.count
-            if let field = Self.field(branch.condition, at: 0) {
+            if let field = field(branch.condition, at: 0) {
                 steps.append(.init(kind: .jumpUnlessField, first: fields.count))
                 fields.append(field)
-            } else if case .not(let operand) = branch.condition, let field = Self.field(operand, at: 0) {
+            } else if case .not(let operand) = branch.condition, let field = field(operand, at: 0) {
                 steps.append(.init(kind: .jumpIfField, first: fields.count))
                 fields.append(field)
             } else {
@@ -151,8 +160,43 @@ private struct TemplateCompiler {
     }
 
     /// `name.key`, the one expression with a step of its own.
-    private static func field(_ expression: TemplateExpression, at offset: TemplateOffset) -> TemplateProgram.Field? {
+    private func field(_ expression: TemplateExpression, at offset: TemplateOffset) -> TemplateProgram.Field? {
         guard case .member(.variable(let name, _), let key, _) = expression else { return nil }
-        return TemplateProgram.Field(name: name, key: key, expression: expression, offset: offset)
+        return TemplateProgram.Field(name: name, key: key, loopSlot: loopSlot(of: name), expression: expression,
+                                     offset: offset)
+    }
+
+    /// Where the innermost loop around binding `name` binds it (its frame holds the key, the value, then `loop`),
+    /// unless that loop's body `set`s the name anywhere: a `set` inside a loop within it would bind it again,
+    /// nearer. Includes bind in frames of their own, gone when they return.
+    private func loopSlot(of name: TemplateKey) -> (loop: Int, place: Int)? {
+        for (depth, loop) in loops.enumerated() {
+            let hasKey = loop.keyName != nil
+            let place: Int
+            if name == TemplateScope.loopKey {
+                place = hasKey ? 2 : 1
+            } else if name == loop.valueName {
+                place = hasKey ? 1 : 0
+            } else if name == loop.keyName {
+                place = 0
+            } else {
+                continue
+            }
+            return Self.sets(name, in: loop.body) ? nil : (depth, place)
+        }
+        return nil
+    }
+
+    /// Whether `nodes` hold a `set` of `name`, at any depth.
+    private static func sets(_ name: TemplateKey, in nodes: [TemplateNode]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .set(let bound, _): return bound == name
+            case .conditional(let branches, let otherwise):
+                return branches.contains { sets(name, in: $0.body) } || sets(name, in: otherwise)
+            case .loop(let loop): return sets(name, in: loop.body) || sets(name, in: loop.emptyBody)
+            case .text, .output, .include: return false
+            }
+        }
     }
 }

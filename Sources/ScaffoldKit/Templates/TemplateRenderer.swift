@@ -8,6 +8,10 @@ struct TemplateRenderer {
     /// The templates being rendered, outermost first: to catch include cycles, and to locate errors in the
     /// innermost.
     var includeStack: [ParsedTemplate] = []
+    /// Where the frame of each loop being rendered starts in the scope, outermost first: a step finds a loop's
+    /// variable there (`TemplateProgram.Field.loopSlot`). Loops of a template rendered inside one come and go above
+    /// those of the one rendering it.
+    private var loopFrames: [Int] = []
     /// Templates inside one another; each may nest `TemplateParser.maximumNesting` blocks, and rendering recurses.
     static let maximumIncludeDepth = 16
 
@@ -64,16 +68,22 @@ struct TemplateRenderer {
 
     /// `{{ name.key }}`: a string field is written where it is stored; anything else as `write` writes it.
     private mutating func write(_ field: TemplateProgram.Field) throws(Diagnostic) {
-        if case .string(let text)? = scope.field(field.key, of: field.name) { return append(text) }
+        if case .string(let text)? = self.field(field) { return append(text) }
         try write(field.expression, at: field.offset)
     }
 
     /// `{% if name.key %}`: the field's truthiness, read where it is stored; anything else as `isTrue` tests it.
     private func isTrue(_ field: TemplateProgram.Field) throws(Diagnostic) -> Bool {
-        switch scope.field(field.key, of: field.name) {
+        switch self.field(field) {
         case .rendered?, nil: return try isTrue(field.expression)
         case let value?: return value.isTruthy
         }
+    }
+
+    /// `name.key`, read in the frame of the loop binding `name` when the step knows it, else by name.
+    private func field(_ field: TemplateProgram.Field) -> TemplateValue? {
+        guard let slot = field.loopSlot else { return scope.field(field.key, of: field.name) }
+        return scope.field(field.key, at: loopFrames[loopFrames.count - 1 - slot.loop] + slot.place)
     }
 
     private mutating func write(_ expression: TemplateExpression, at offset: TemplateOffset) throws(Diagnostic) {
@@ -127,6 +137,9 @@ struct TemplateRenderer {
             try run(compiled.emptyBody)
             return
         }
+        // The body's steps find this loop's variables from here; its `else` (above) is compiled outside it.
+        loopFrames.append(frameStart)
+        defer { loopFrames.removeLast() }
         // The first iteration binds the loop's variables; each next one drops what the body bound (`set`) and
         // replaces them in place.
         let variables = frameStart + (loop.keyName == nil ? 2 : 3)

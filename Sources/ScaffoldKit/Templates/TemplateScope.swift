@@ -39,15 +39,18 @@ struct TemplateScope {
     /// and the like thousands of times), and a field of `loop` (`loop.last`) computed; nil when it is not
     /// that simple (`name` unbound, not an object, or no such key), for the caller's general path and its errors.
     func field(_ key: TemplateKey, of name: TemplateKey) -> TemplateValue? {
-        if let index = innermost(name) {
-            switch bindings[index] {
-            case .value(.object(let object)): return object[key]
-            case .loop(let index0, let length): return Self.loopField(key, index0, length)
-            case .value: return nil
-            }
-        }
+        if let index = innermost(name) { return field(key, at: index) }
         guard case .object(let object)? = globals[name] else { return nil }
         return object[key]
+    }
+
+    /// `field(_:of:)` of the binding at `index`.
+    func field(_ key: TemplateKey, at index: Int) -> TemplateValue? {
+        switch bindings[index] {
+        case .value(.object(let object)): return object[key]
+        case .loop(let index0, let length): return Self.loopField(key, index0, length)
+        case .value: return nil
+        }
     }
 
     /// Field `key` of `loop`, in the order of `loopFields`.
