@@ -20,20 +20,23 @@ extension MethodModel {
             awaitsAsyncForm = false
         }
         let obsoleteMessage = SwiftSignature.obsoleteMessage(of: requirement)
-        let declaration = swift.declaration(of: requirement)
+        let parameters = MethodParameters(requirement.parameters)
+        let declaration = swift.declaration(of: requirement, parameters: parameters.declared)
         // The component protocol's declaration is the requirement's own unless a parameter is variadic or leaves
         // answer another type or spelling.
         let component = method.componentRequirement
-        let componentSignature = component == requirement ? declaration : swift.declaration(of: component)
-        let call = swift.call(of: requirement, suffix: GenericResult.coercion(of: method))
+        let componentSignature = component == requirement ? declaration : swift.declaration(
+            of: component, parameters: parameters.declared(as: component.parameters, own: requirement.parameters))
+        let call = swift.call(named: requirement.name, arguments: parameters.passed,
+                              suffix: GenericResult.coercion(ofComponent: component))
         let asyncCall = awaitsAsyncForm ? swift.call(of: AsyncTwins.asyncForm(of: requirement, returning: nil))
             : nil
         let objc = objcDeadline.map {
             ObjCMethodSpelling(method, signature: declaration, deadline: $0, swift: swift)
         }
         let forwarding = objc?.forwarding ?? MethodForwarding(
-            swift: method, call: call, componentSignature: componentSignature, awaitsAsyncForm: awaitsAsyncForm,
-            answersItself: answersItself, swift: swift)
+            swift: method, parameters: parameters, call: call, componentSignature: componentSignature,
+            awaitsAsyncForm: awaitsAsyncForm, answersItself: answersItself, swift: swift)
         let awaitsDirectly = directLeaf != nil && awaitsAsyncForm
         let tests = MethodTestSpelling(method, ident: ident, awaitsAsyncForm: awaitsAsyncForm, swift: swift)
 

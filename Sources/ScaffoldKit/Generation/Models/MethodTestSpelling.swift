@@ -14,21 +14,27 @@ struct MethodTestSpelling {
         let requirement = method.requirement
         let handlerIndex = method.shape.handlerIndex
         let generic = GenericTest(requirement)
-        var arguments: [Int: TemplateValue] = [:]
+        // Each parameter's sample, the handler `completion`.
+        var samples: [TemplateValue] = []
+        samples.reserveCapacity(requirement.parameters.count)
         var missing: [String] = []
-        for (index, parameter) in requirement.parameters.enumerated() where index != handlerIndex {
-            if let sample = generic.argument(of: parameter.type) ?? SampleValues.argument(of: parameter.type) {
-                arguments[index] = .string(sample)
+        for (index, parameter) in requirement.parameters.enumerated() {
+            if index == handlerIndex {
+                samples.append("completion")
+            } else if let sample = generic.argument(of: parameter.type) ?? SampleValues.argument(of: parameter.type) {
+                samples.append(.string(sample))
             } else {
                 missing.append(parameter.type.unattributed.description)
             }
         }
-        if let handlerIndex { arguments[handlerIndex] = "completion" }
         var stub: LeafStubModel?
         if let reason = generic.untestableReason(of: requirement, handlerIndex: handlerIndex) {
             untestableReason = reason
         } else if missing.isEmpty, !requirement.parameters.contains(where: { $0.isInout }) {
-            testCall = swift.call(of: requirement, arguments: arguments)
+            let arguments = zip(requirement.parameters, samples).map { parameter, sample in
+                SwiftSignature.argument(label: parameter.label, value: sample)
+            }
+            testCall = swift.call(named: requirement.name, arguments: arguments)
             stub = Self.stub(method)
         } else {
             untestableReason = missing.isEmpty ? "an inout parameter"
