@@ -10,9 +10,10 @@ extension MethodModel {
     ///     scaffold.yml) is awaited by a composite declaring it too, as the original did.
     ///   - answersItself: a requirement no leaf lists (`ForwardingPlan.unlisted`), answering `ownAnswer`.
     ///   - objcDeadline: the composite's deadline, for a method of an Objective-C composite (`ObjCMethodSpelling`).
+    ///   - parameters: the requirement's parameters converted, when the caller shares them between methods.
     init(_ method: ForwardedMethod, swift: SwiftSignature, isMainActor: Bool = true, ident: String? = nil,
          launchSelector: String? = nil, directLeaf: String? = nil, answersItself: Bool = false,
-         objcDeadline: String? = nil) {
+         objcDeadline: String? = nil, parameters: MethodParameters? = nil) {
         let requirement = method.requirement
         let ident = ident ?? MethodNaming.identifier(for: requirement)
         let awaitsAsyncForm: Bool
@@ -20,7 +21,7 @@ extension MethodModel {
             awaitsAsyncForm = false
         }
         let obsoleteMessage = SwiftSignature.obsoleteMessage(of: requirement)
-        let parameters = MethodParameters(requirement.parameters)
+        let parameters = parameters ?? MethodParameters(requirement.parameters)
         let declaration = swift.declaration(of: requirement, parameters: parameters.declared)
         // The component protocol's declaration is the requirement's own unless a parameter is variadic or leaves
         // answer another type or spelling.
@@ -38,7 +39,8 @@ extension MethodModel {
             swift: method, parameters: parameters, call: call, componentSignature: componentSignature,
             awaitsAsyncForm: awaitsAsyncForm, answersItself: answersItself, swift: swift)
         let awaitsDirectly = directLeaf != nil && awaitsAsyncForm
-        let tests = MethodTestSpelling(method, ident: ident, awaitsAsyncForm: awaitsAsyncForm, swift: swift)
+        let tests = MethodTestSpelling(method, ident: ident, awaitsAsyncForm: awaitsAsyncForm,
+                                       parameters: parameters, swift: swift)
 
         selector = requirement.selector
         self.ident = ident

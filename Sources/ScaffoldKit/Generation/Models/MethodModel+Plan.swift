@@ -23,14 +23,17 @@ extension MethodModel {
         // The bridge has no composite instance to hold a deadline: the manifest's value is written in.
         let objcDeadline = plan.composite.style.value == .objc
             ? CompositeModel.deadlineLiteral(plan.composite.completionDeadline.value) : nil
+        let launchCost = MethodLaunchCostModel.Plan(plan)
+        var parameters = MethodParameters.Shared()
         var methods: [Converted] = []
         methods.reserveCapacity(plan.methods.count)
         for (method, ident) in zip(plan.methods, idents) {
             var model = MethodModel(method, swift: swift, isMainActor: plan.isMainActor, ident: ident,
                                     launchSelector: launchSelector,
                                     directLeaf: adopted.flatMap { method.leafProperties == [$0] ? $0 : nil },
-                                    objcDeadline: objcDeadline)
-            model.launchCost = MethodLaunchCostModel(method, plan: plan)
+                                    objcDeadline: objcDeadline,
+                                    parameters: parameters.parameters(method.requirement.parameters))
+            model.launchCost = launchCost.map { MethodLaunchCostModel(method, plan: $0) }
             if !method.deferredLeafProperties.isEmpty { model.leavingDeferredLeavesOut() }
             methods.append(convert(model))
         }
@@ -38,7 +41,8 @@ extension MethodModel {
         unlisted.reserveCapacity(plan.unlisted.count)
         for method in plan.unlisted {
             unlisted.append(convert(MethodModel(method, swift: swift, isMainActor: plan.isMainActor,
-                                                answersItself: true, objcDeadline: objcDeadline)))
+                                                answersItself: true, objcDeadline: objcDeadline,
+                                                parameters: parameters.parameters(method.requirement.parameters))))
         }
         return (methods, unlisted)
     }
