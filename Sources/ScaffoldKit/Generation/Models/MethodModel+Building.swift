@@ -131,9 +131,14 @@ extension MethodModel {
 
     /// The requirement's own doc comment, then how the composite combines it.
     private static func documentation(_ method: ForwardedMethod, awaitsAsyncForm: Bool) -> [String] {
-        var lines = method.requirement.documentation
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        if !lines.isEmpty { lines.append("") }
+        // One array, the requirement's own lines without their trailing empty ones and the at most four added.
+        let own = method.requirement.documentation
+        var end = own.endIndex
+        while end > own.startIndex && own[end - 1].isEmpty { end -= 1 }
+        var lines: [String] = []
+        lines.reserveCapacity(end + 4)
+        lines.append(contentsOf: own[..<end])
+        if end > 0 { lines.append("") }
         let summary = PolicyDescriptions.summary(method.policy, shape: method.shape)
         lines.append(summary)
         if method.requirement.throwsClause != nil { lines.append(MethodNaming.throwingNote) }
