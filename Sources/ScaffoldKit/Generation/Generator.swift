@@ -52,13 +52,16 @@ public struct Generator: Sendable {
                      .user, FileModel(shared: shared))
         }
         // Neither an adopted leaf nor the scene bridge's generated leaf gets a user-owned file.
+        let components = FolderPath(paths.components.value)
+        let tests = FolderPath(paths.tests.value)
         for leaf in model.leaves where !leaf.model.adopted && !leaf.model.generated {
-            jobs.add("ComponentLeaf.swift.template", join(paths.components.value, "\(leaf.model.typeName).swift"),
+            jobs.add("ComponentLeaf.swift.template", components.file(leaf.model.typeName, ".swift"),
                      .user, FileModel(shared: shared, leaf: leaf))
             // A leaf built with others (`uses:`) is not made in its test: a skeleton says so.
-            let tests = leaf.model.uses.isEmpty ? "ComponentLeafTests" : "ComponentLeafSkeletonTests"
-            jobs.add(tests + ".swift.template", join(paths.tests.value, "\(leaf.model.typeName)Tests.swift"),
-                     .user, FileModel(shared: shared, leaf: leaf))
+            let template = leaf.model.uses.isEmpty ? "ComponentLeafTests.swift.template"
+                : "ComponentLeafSkeletonTests.swift.template"
+            jobs.add(template, tests.file(leaf.model.typeName, "Tests.swift"), .user,
+                     FileModel(shared: shared, leaf: leaf))
         }
         addRecipes(model, shared: shared, paths: paths, to: &jobs)
         addSceneBridge(plan, bridge: bridge, shared: shared, to: &jobs)

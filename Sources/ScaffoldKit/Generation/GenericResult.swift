@@ -3,7 +3,12 @@
 enum GenericResult {
     /// ` as T?` (the result as the component protocol declares it) for such a requirement; empty otherwise.
     static func coercion(of method: ForwardedMethod) -> String {
-        let requirement = method.componentRequirement
+        coercion(ofComponent: method.componentRequirement)
+    }
+
+    /// `coercion(of:)` of the method's `componentRequirement`, when the caller has it.
+    static func coercion(ofComponent requirement: MethodRequirement) -> String {
+        guard requirement.genericParameterClause != nil else { return "" }
         let names = GenericSamples.parameters(of: requirement.genericParameterClause).map(\.name)
         guard !names.isEmpty, let result = requirement.returnType,
               GenericSamples.mentions(result.description, names) else { return "" }

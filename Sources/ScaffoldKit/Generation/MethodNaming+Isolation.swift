@@ -18,6 +18,9 @@ extension MethodNaming {
     /// requirements would share one (`applicationDidUpdate(_:)` and `application(_:didUpdate:)`), then a number.
     static func uniqueIdentifiers(_ requirements: [MethodRequirement]) -> [String] {
         let plain = requirements.map(identifier(for:))
+        // Nearly always no two share one: then each is its plain identifier.
+        var seen = Set<String>(minimumCapacity: plain.count)
+        if plain.allSatisfy({ seen.insert($0).inserted }) { return plain }
         var counts: [String: Int] = [:]
         for ident in plain { counts[ident, default: 0] += 1 }
         var used: Set<String> = []

@@ -7,10 +7,24 @@ enum MethodNaming {
     /// A Swift identifier unique to the selector: `application(_:open:options:)` → `applicationOpenOptions`.
     /// Overloaded requirements add their parameter names: `handle(_ tasks:)` → `handleTasks`.
     static func identifier(for requirement: MethodRequirement) -> String {
-        if requirement.isOverloaded {
-            return requirement.name
-                + requirement.parameters.map { SwiftNaming.upperFirst($0.label ?? $0.name) }.joined()
+        var ident = requirement.name
+        for parameter in requirement.parameters {
+            guard let label = requirement.isOverloaded ? parameter.label ?? parameter.name : parameter.label else {
+                continue
+            }
+            appendUpperFirst(label, to: &ident)
         }
-        return requirement.name + requirement.parameters.compactMap { $0.label.map(SwiftNaming.upperFirst) }.joined()
+        return ident
+    }
+
+    /// Appends `name` with its first letter upper-case (`SwiftNaming.upperFirst`); one starting with a lower-case
+    /// ASCII letter (nearly every Swift name) is not copied first.
+    private static func appendUpperFirst(_ name: String, to text: inout String) {
+        guard let byte = name.utf8.first, byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else {
+            text += SwiftNaming.upperFirst(name)
+            return
+        }
+        text.unicodeScalars.append(Unicode.Scalar(byte - 32))
+        text += Substring(name.utf8.dropFirst())
     }
 }

@@ -37,6 +37,14 @@ struct SwiftSignature {
     ///   - extraParameters: appended after the requirement's parameters.
     func declaration(of method: MethodRequirement, returning result: Result = .asDeclared,
                      extraParameters: [Parameter] = []) -> TemplateValue {
+        declaration(of: method, returning: result,
+                    parameters: (method.parameters + extraParameters).map(Self.declared))
+    }
+
+    /// `declaration(of:returning:)` with the parameters already converted (`declared`), as a method's declarations
+    /// share them.
+    func declaration(of method: MethodRequirement, returning result: Result = .asDeclared,
+                     parameters: [TemplateValue]) -> TemplateValue {
         let returned: SwiftType?
         switch result {
         case .asDeclared: returned = method.returnType
@@ -45,9 +53,8 @@ struct SwiftSignature {
         }
         let function = FunctionDeclaration(
             isStatic: method.isStatic, name: method.name, generics: method.genericParameterClause,
-            parameters: (method.parameters + extraParameters).map(Self.declared), isAsync: method.isAsync,
-            throwsClause: method.throwsClause, returnType: returned.flatMap { $0.isVoid ? nil : $0.description },
-            whereClause: method.whereClause)
+            parameters: .list(parameters), isAsync: method.isAsync, throwsClause: method.throwsClause,
+            returnType: returned.flatMap { $0.isVoid ? nil : $0.description }, whereClause: method.whereClause)
         return Self.rendered(Self.declarationTemplate, Variable.function, function)
     }
 
@@ -57,22 +64,31 @@ struct SwiftSignature {
     func call(of method: MethodRequirement, optionally: Bool = false, arguments: [Int: TemplateValue] = [:],
               extraArguments: [Argument] = [], suffix: String = "") -> TemplateValue
     {
-        var values: [FunctionCall.Argument] = method.parameters.enumerated().map { index, parameter in
-            let replaced = arguments[index]
-            return FunctionCall.Argument(label: parameter.label, value: replaced ?? .string(parameter.name),
-                                         isInout: replaced == nil && parameter.isInout)
+        var values: [TemplateValue] = method.parameters.enumerated().map { index, parameter in
+            arguments[index].map { Self.argument(label: parameter.label, value: $0) } ?? Self.passed(parameter)
         }
         for extra in extraArguments {
-            values.append(FunctionCall.Argument(label: extra.label, value: .string(extra.value), isInout: false))
+            values.append(Self.argument(label: extra.label, value: .string(extra.value)))
         }
-        let call = FunctionCall(name: optionally ? method.name + "?" : method.name, arguments: values)
-        return Self.rendered(Self.callTemplate, Variable.call, call, suffix: suffix)
+        return call(named: optionally ? method.name + "?" : method.name, arguments: values, suffix: suffix)
+    }
+
+    /// `name(…)` with the arguments already converted (`passed`, `argument`), as a method's calls share them.
+    func call(named name: String, arguments: [TemplateValue], suffix: String = "") -> TemplateValue {
+        Self.rendered(Self.callTemplate, Variable.call, FunctionCall(name: name, arguments: .list(arguments)),
+                      suffix: suffix)
     }
 
     /// The handler a forwarding loop gives the leaf at `index`, reporting to the join: an argument of a call.
     func joinHandler(passesValue: Bool) -> TemplateValue {
-        Self.rendered(Self.joinHandlerTemplate, Variable.handler, JoinHandlerModel(passesValue: passesValue))
+        passesValue ? Self.joinHandlerPassingValue : Self.joinHandlerPassingNone
     }
+
+    /// The two handlers `joinHandler(passesValue:)` answers, made once: every method's join call holds one.
+    private static let joinHandlerPassingValue = rendered(joinHandlerTemplate, Variable.handler,
+                                                          JoinHandlerModel(passesValue: true))
+    private static let joinHandlerPassingNone = rendered(joinHandlerTemplate, Variable.handler,
+                                                         JoinHandlerModel(passesValue: false))
 
     /// The condition of the `#if` a requirement's forwarders are wrapped in (`(os(iOS) || os(tvOS)) && DEBUG`), or
     /// null.
@@ -83,11 +99,23 @@ struct SwiftSignature {
         })
     }
 
-    /// One parameter as the declaration template reads it.
-    private static func declared(_ parameter: Parameter) -> FunctionDeclaration.Parameter {
+    /// One parameter as the declaration template reads it (a `FunctionDeclaration.Parameter`).
+    static func declared(_ parameter: Parameter) -> TemplateValue {
         FunctionDeclaration.Parameter(label: parameter.label, name: parameter.name,
                                       type: parameter.type.description, isInout: parameter.isInout,
                                       isVariadic: parameter.isVariadic, defaultValue: parameter.defaultValue)
+            .templateValue
+    }
+
+    /// An argument passing `parameter` itself, `&name` when it is `inout` (a `FunctionCall.Argument`).
+    static func passed(_ parameter: Parameter) -> TemplateValue {
+        FunctionCall.Argument(label: parameter.label, value: .string(parameter.name), isInout: parameter.isInout)
+            .templateValue
+    }
+
+    /// An argument passing `value` (a `FunctionCall.Argument`).
+    static func argument(label: String?, value: TemplateValue) -> TemplateValue {
+        FunctionCall.Argument(label: label, value: value, isInout: false).templateValue
     }
 
     /// The text `template` writes from `model`, bound to its one variable: rendered when a template reads it.

@@ -61,9 +61,9 @@ extension CompositeFilesModel {
     /// - Parameter methods: the composite's methods, as `CompositeMethods` builds them.
     /// - Parameter swift: writes the launch method's declarations and calls (through their templates).
     init(_ plan: ForwardingPlan, methods: CompositeMethods, swift: SwiftSignature) {
-        let name = plan.composite.name.value
+        let names = LeafModel.CompositeNames(plan.composite.name.value)
         let components = plan.components.map { leaf in
-            Encoded(LeafModel(leaf, composite: name, methods: methods.forwarded(leaf.selectors),
+            Encoded(LeafModel(leaf, names: names, methods: methods.forwarded(leaf.selectors),
                               generated: Generator.isSceneBridge(leaf, of: plan)))
         }
         let commands = CommandsModel(plan, swift: swift)

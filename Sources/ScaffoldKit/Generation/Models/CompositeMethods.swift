@@ -13,9 +13,9 @@ struct CompositeMethods {
     init(_ plan: ForwardingPlan, swift: SwiftSignature) {
         let launchSelector = LaunchModel.startsLaunch(plan)
             ? LaunchRequirement.find(in: plan.protocolSpec, index: plan.selectorIndex)?.selector : nil
-        let models = MethodModel.models(for: plan, swift: swift, launchSelector: launchSelector)
-        forwarded = models.methods.map(\.templateValue)
-        unlisted = models.unlisted.map(\.templateValue)
+        (forwarded, unlisted) = MethodModel.models(for: plan, swift: swift, launchSelector: launchSelector) {
+            $0.templateValue
+        }
         selectors = plan.methods.map(\.requirement.selector)
         var bySelector: [String: TemplateValue] = [:]
         for (selector, method) in zip(selectors, forwarded) { bySelector[selector] = method }
@@ -30,6 +30,11 @@ struct CompositeMethods {
     /// The forwarded methods with these selectors, in the order given (those the composite does not forward are
     /// left out).
     func forwarded(_ wanted: [String]) -> [TemplateValue] {
-        wanted.compactMap { bySelector[$0] }
+        var found: [TemplateValue] = []
+        found.reserveCapacity(wanted.count)
+        for selector in wanted {
+            if let method = bySelector[selector] { found.append(method) }
+        }
+        return found
     }
 }

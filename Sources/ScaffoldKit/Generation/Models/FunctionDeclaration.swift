@@ -17,7 +17,8 @@ struct FunctionDeclaration: Equatable {
     var name: String
     /// `<T: Sequence>`, or nil.
     var generics: String?
-    var parameters: [Parameter]
+    /// One `Parameter` object each (`SwiftSignature.declared`), converted once for every declaration of a method.
+    var parameters: TemplateValue
     var isAsync: Bool
     /// `throws`, `rethrows`, `throws(E)`, or nil.
     var throwsClause: String?
@@ -40,7 +41,9 @@ struct FunctionCall: Equatable {
 
     /// `name`, or `name?` for an optional requirement called through optional chaining.
     var name: String
-    var arguments: [Argument]
+    /// One `Argument` object each (`SwiftSignature.passed`), those passing the method's own parameters converted once
+    /// for every call of a method.
+    var arguments: TemplateValue
 }
 
 /// What `JoinHandler.swift.template` writes from (`handler`): whether the system's handler takes a value.

@@ -46,14 +46,26 @@ extension LaunchCostModel {
 }
 
 extension MethodLaunchCostModel {
-    /// nil when the composite has no launch cost.
-    init?(_ method: ForwardedMethod, plan: ForwardingPlan) {
-        guard plan.measuresLaunch, plan.composite.style.value == .swift else { return nil }
+    /// What every method's launch cost reads of the plan, found once for all of its methods.
+    struct Plan {
+        let launchSelector: String?
+        let signposts: Bool
+        let defersLaunchWork: Bool
+
+        /// nil when the composite has no launch cost.
+        init?(_ plan: ForwardingPlan) {
+            guard plan.measuresLaunch, plan.composite.style.value == .swift else { return nil }
+            launchSelector = LaunchRequirement.find(in: plan.protocolSpec, index: plan.selectorIndex)?.selector
+            signposts = plan.signposts
+            defersLaunchWork = plan.defersLaunchWork
+        }
+    }
+
+    init(_ method: ForwardedMethod, plan: Plan) {
         let selector = method.requirement.selector
-        let launchSelector = LaunchRequirement.find(in: plan.protocolSpec, index: plan.selectorIndex)?.selector
-        recordsLaunch = selector == launchSelector || selector == LaunchDeferral.earlierLaunchSelector
+        recordsLaunch = selector == plan.launchSelector || selector == LaunchDeferral.earlierLaunchSelector
         measured = plan.signposts || recordsLaunch
-        finishesLaunch = selector == launchSelector
+        finishesLaunch = selector == plan.launchSelector
         activates = plan.defersLaunchWork && selector == LaunchDeferral.activationSelector
         deferredLeaves = method.deferredLeafProperties
     }

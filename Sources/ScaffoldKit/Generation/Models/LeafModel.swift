@@ -17,16 +17,31 @@ struct LeafModel: TemplateModel {
     /// - Parameter composite: the composite's name; `methods`: the methods the leaf lists, as the templates see
     ///   them; `generated`: scaffold writes the leaf itself (the scene bridge's).
     init(_ leaf: LeafPlan, composite: String, methods: [TemplateValue] = [], generated: Bool = false) {
+        self.init(leaf, names: CompositeNames(composite), methods: methods, generated: generated)
+    }
+
+    /// The names every leaf of a composite shares, written once for all of them.
+    struct CompositeNames {
+        /// What the composite stores a component as: `any AppDelegateComponent`.
+        let storedComponent: String
+        let launchType: String
+
+        init(_ composite: String) {
+            storedComponent = "any " + GeneratedNames.componentProtocol(composite: composite)
+            launchType = GeneratedNames.launch(composite: composite)
+        }
+    }
+
+    init(_ leaf: LeafPlan, names: CompositeNames, methods: [TemplateValue] = [], generated: Bool = false) {
         name = leaf.name
         typeName = leaf.typeName
         property = leaf.propertyName
         factoryMethod = GeneratedNames.factoryMethod(leaf: leaf.typeName)
-        storedType = leaf.pattern == .component && !leaf.isAdopted
-            ? "any " + GeneratedNames.componentProtocol(composite: composite) : leaf.typeName
+        storedType = leaf.pattern == .component && !leaf.isAdopted ? names.storedComponent : leaf.typeName
         adopted = leaf.isAdopted
         self.generated = generated
         takesLaunch = leaf.pattern == .command
-        launchType = GeneratedNames.launch(composite: composite)
+        launchType = names.launchType
         uses = leaf.uses.map { LeafReference(property: $0.propertyName, typeName: $0.typeName) }
         events = leaf.pattern == .listener ? LifecycleEvent.events(of: leaf).map(LifecycleEventModel.init) : nil
         self.methods = methods

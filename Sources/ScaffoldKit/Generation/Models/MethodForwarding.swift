@@ -22,13 +22,14 @@ struct MethodForwarding {
 extension MethodForwarding {
     /// A Swift composite's forwarding.
     /// - Parameters:
+    ///   - parameters: the requirement's parameters, converted once for its declarations and calls.
     ///   - call: the forwarder's call of the leaves (with `GenericResult`'s coercion).
     ///   - componentSignature: the component protocol's declaration.
     ///   - awaitsAsyncForm: a completion-handler method the leaves implement in its async form.
     ///   - answersItself: a requirement no leaf lists (`ForwardingPlan.unlisted`): the composite answers
     ///     `ownAnswer`.
-    init(swift method: ForwardedMethod, call: TemplateValue, componentSignature: TemplateValue,
-         awaitsAsyncForm: Bool, answersItself: Bool, swift: SwiftSignature)
+    init(swift method: ForwardedMethod, parameters: MethodParameters, call: TemplateValue,
+         componentSignature: TemplateValue, awaitsAsyncForm: Bool, answersItself: Bool, swift: SwiftSignature)
     {
         let requirement = method.requirement
         let plain = PolicyDescriptions.summary(method.policy, shape: method.shape)
@@ -54,18 +55,20 @@ extension MethodForwarding {
             handlerName = handler.name
             handlerValueType = value?.description
             handlerBaseType = value?.nonOptional.description
-            sequenceSignature = Self.loopDeclaration(of: method, swift: swift)
-            sequenceCall = swift.call(of: requirement, extraArguments: [Self.passDeadline])
-            joinCall = swift.call(of: requirement, arguments: [index: swift.joinHandler(passesValue: value != nil)])
+            sequenceSignature = Self.loopDeclaration(of: method, parameters: parameters, swift: swift)
+            sequenceCall = swift.call(named: requirement.name, arguments: parameters.passed + [Self.passDeadline])
+            joinCall = Self.joinCall(of: requirement, handler: index, parameters: parameters,
+                                     joinHandler: swift.joinHandler(passesValue: value != nil), swift: swift)
             defaultHandler = awaitsAsyncForm ? nil : handler.name
         case .valueAndListCompletion(let index, _):
             shape = "listCompletion"
             let handler = requirement.parameters[index]
             handlerName = handler.name
             handlerValueType = handler.type.functionType?.parameters.first?.unattributed.description
-            sequenceSignature = Self.loopDeclaration(of: method, swift: swift)
-            sequenceCall = swift.call(of: requirement, extraArguments: [Self.passDeadline])
-            joinCall = swift.call(of: requirement, arguments: [index: swift.joinHandler(passesValue: true)])
+            sequenceSignature = Self.loopDeclaration(of: method, parameters: parameters, swift: swift)
+            sequenceCall = swift.call(named: requirement.name, arguments: parameters.passed + [Self.passDeadline])
+            joinCall = Self.joinCall(of: requirement, handler: index, parameters: parameters,
+                                     joinHandler: swift.joinHandler(passesValue: true), swift: swift)
             answer = method.neutralValue ?? "false"
         }
         defaultAnswer = answersItself && method.shape != .void ? method.ownAnswer : answer
@@ -73,10 +76,27 @@ extension MethodForwarding {
 
     /// The forwarding loop's declaration of a completion-handler method: the leaves' (a variadic parameter an
     /// array), with the deadline.
-    private static func loopDeclaration(of method: ForwardedMethod, swift: SwiftSignature) -> TemplateValue {
-        swift.declaration(of: LeafSpelling.arraysForVariadics(method.requirement),
-                          extraParameters: [MethodNaming.deadlineParameter])
+    private static func loopDeclaration(of method: ForwardedMethod, parameters: MethodParameters,
+                                        swift: SwiftSignature) -> TemplateValue {
+        let requirement = method.requirement
+        guard requirement.parameters.contains(where: \.isVariadic) else {
+            return swift.declaration(of: requirement, parameters: parameters.declared + [declaredDeadline])
+        }
+        return swift.declaration(of: LeafSpelling.arraysForVariadics(requirement),
+                                 extraParameters: [MethodNaming.deadlineParameter])
     }
 
-    private static let passDeadline = SwiftSignature.Argument(label: "completionDeadline", value: "completionDeadline")
+    /// The loop's call of a leaf: the method's own arguments, with the handler at `index` reporting to the join.
+    private static func joinCall(of requirement: MethodRequirement, handler index: Int, parameters: MethodParameters,
+                                 joinHandler: TemplateValue, swift: SwiftSignature) -> TemplateValue {
+        var arguments = parameters.passed
+        arguments[index] = SwiftSignature.argument(label: requirement.parameters[index].label, value: joinHandler)
+        return swift.call(named: requirement.name, arguments: arguments)
+    }
+
+    /// `completionDeadline: Double`, declared by every completion-handler method's forwarding loop.
+    private static let declaredDeadline = SwiftSignature.declared(MethodNaming.deadlineParameter)
+    /// `completionDeadline: completionDeadline`, passed by every forwarder of a completion-handler method.
+    private static let passDeadline = SwiftSignature.argument(label: "completionDeadline",
+                                                              value: "completionDeadline")
 }

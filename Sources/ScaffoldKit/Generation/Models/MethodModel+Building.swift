@@ -10,9 +10,10 @@ extension MethodModel {
     ///     scaffold.yml) is awaited by a composite declaring it too, as the original did.
     ///   - answersItself: a requirement no leaf lists (`ForwardingPlan.unlisted`), answering `ownAnswer`.
     ///   - objcDeadline: the composite's deadline, for a method of an Objective-C composite (`ObjCMethodSpelling`).
+    ///   - parameters: the requirement's parameters converted, when the caller shares them between methods.
     init(_ method: ForwardedMethod, swift: SwiftSignature, isMainActor: Bool = true, ident: String? = nil,
          launchSelector: String? = nil, directLeaf: String? = nil, answersItself: Bool = false,
-         objcDeadline: String? = nil) {
+         objcDeadline: String? = nil, parameters: MethodParameters? = nil) {
         let requirement = method.requirement
         let ident = ident ?? MethodNaming.identifier(for: requirement)
         let awaitsAsyncForm: Bool
@@ -20,22 +21,26 @@ extension MethodModel {
             awaitsAsyncForm = false
         }
         let obsoleteMessage = SwiftSignature.obsoleteMessage(of: requirement)
-        let declaration = swift.declaration(of: requirement)
+        let parameters = parameters ?? MethodParameters(requirement.parameters)
+        let declaration = swift.declaration(of: requirement, parameters: parameters.declared)
         // The component protocol's declaration is the requirement's own unless a parameter is variadic or leaves
         // answer another type or spelling.
         let component = method.componentRequirement
-        let componentSignature = component == requirement ? declaration : swift.declaration(of: component)
-        let call = swift.call(of: requirement, suffix: GenericResult.coercion(of: method))
+        let componentSignature = component == requirement ? declaration : swift.declaration(
+            of: component, parameters: parameters.declared(as: component.parameters, own: requirement.parameters))
+        let call = swift.call(named: requirement.name, arguments: parameters.passed,
+                              suffix: GenericResult.coercion(ofComponent: component))
         let asyncCall = awaitsAsyncForm ? swift.call(of: AsyncTwins.asyncForm(of: requirement, returning: nil))
             : nil
         let objc = objcDeadline.map {
             ObjCMethodSpelling(method, signature: declaration, deadline: $0, swift: swift)
         }
         let forwarding = objc?.forwarding ?? MethodForwarding(
-            swift: method, call: call, componentSignature: componentSignature, awaitsAsyncForm: awaitsAsyncForm,
-            answersItself: answersItself, swift: swift)
+            swift: method, parameters: parameters, call: call, componentSignature: componentSignature,
+            awaitsAsyncForm: awaitsAsyncForm, answersItself: answersItself, swift: swift)
         let awaitsDirectly = directLeaf != nil && awaitsAsyncForm
-        let tests = MethodTestSpelling(method, ident: ident, awaitsAsyncForm: awaitsAsyncForm, swift: swift)
+        let tests = MethodTestSpelling(method, ident: ident, awaitsAsyncForm: awaitsAsyncForm,
+                                       parameters: parameters, swift: swift)
 
         selector = requirement.selector
         self.ident = ident
@@ -126,9 +131,14 @@ extension MethodModel {
 
     /// The requirement's own doc comment, then how the composite combines it.
     private static func documentation(_ method: ForwardedMethod, awaitsAsyncForm: Bool) -> [String] {
-        var lines = method.requirement.documentation
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        if !lines.isEmpty { lines.append("") }
+        // One array, the requirement's own lines without their trailing empty ones and the at most four added.
+        let own = method.requirement.documentation
+        var end = own.endIndex
+        while end > own.startIndex && own[end - 1].isEmpty { end -= 1 }
+        var lines: [String] = []
+        lines.reserveCapacity(end + 4)
+        lines.append(contentsOf: own[..<end])
+        if end > 0 { lines.append("") }
         let summary = PolicyDescriptions.summary(method.policy, shape: method.shape)
         lines.append(summary)
         if method.requirement.throwsClause != nil { lines.append(MethodNaming.throwingNote) }

@@ -9,23 +9,40 @@ extension MethodModel {
     static func models(for plan: ForwardingPlan, swift: SwiftSignature, launchSelector: String?)
         -> (methods: [MethodModel], unlisted: [MethodModel])
     {
+        models(for: plan, swift: swift, launchSelector: launchSelector) { $0 }
+    }
+
+    /// `models(for:swift:launchSelector:)`, each handed to `convert` as soon as it is built and kept as what that
+    /// answers (`CompositeMethods` keeps each method's template value, not its model).
+    static func models<Converted>(for plan: ForwardingPlan, swift: SwiftSignature, launchSelector: String?,
+                                  _ convert: (MethodModel) -> Converted)
+        -> (methods: [Converted], unlisted: [Converted])
+    {
         let idents = MethodNaming.uniqueIdentifiers(plan.methods.map(\.requirement))
         let adopted = plan.components.first(where: \.isAdopted)?.propertyName
         // The bridge has no composite instance to hold a deadline: the manifest's value is written in.
         let objcDeadline = plan.composite.style.value == .objc
             ? CompositeModel.deadlineLiteral(plan.composite.completionDeadline.value) : nil
-        let methods = zip(plan.methods, idents).map { method, ident in
+        let launchCost = MethodLaunchCostModel.Plan(plan)
+        var parameters = MethodParameters.Shared()
+        var methods: [Converted] = []
+        methods.reserveCapacity(plan.methods.count)
+        for (method, ident) in zip(plan.methods, idents) {
             var model = MethodModel(method, swift: swift, isMainActor: plan.isMainActor, ident: ident,
                                     launchSelector: launchSelector,
                                     directLeaf: adopted.flatMap { method.leafProperties == [$0] ? $0 : nil },
-                                    objcDeadline: objcDeadline)
-            model.launchCost = MethodLaunchCostModel(method, plan: plan)
+                                    objcDeadline: objcDeadline,
+                                    parameters: parameters.parameters(method.requirement.parameters))
+            model.launchCost = launchCost.map { MethodLaunchCostModel(method, plan: $0) }
             if !method.deferredLeafProperties.isEmpty { model.leavingDeferredLeavesOut() }
-            return model
+            methods.append(convert(model))
         }
-        let unlisted = plan.unlisted.map { method in
-            MethodModel(method, swift: swift, isMainActor: plan.isMainActor, answersItself: true,
-                        objcDeadline: objcDeadline)
+        var unlisted: [Converted] = []
+        unlisted.reserveCapacity(plan.unlisted.count)
+        for method in plan.unlisted {
+            unlisted.append(convert(MethodModel(method, swift: swift, isMainActor: plan.isMainActor,
+                                                answersItself: true, objcDeadline: objcDeadline,
+                                                parameters: parameters.parameters(method.requirement.parameters))))
         }
         return (methods, unlisted)
     }

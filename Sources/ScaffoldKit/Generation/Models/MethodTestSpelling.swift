@@ -10,25 +10,30 @@ struct MethodTestSpelling {
     var expectedCombined: String?
 
     /// - Parameter awaitsAsyncForm: the leaves implement the async form: no stub checks the handler's answer.
-    init(_ method: ForwardedMethod, ident: String, awaitsAsyncForm: Bool, swift: SwiftSignature) {
+    /// - Parameter parameters: the requirement's parameters, converted once for its declarations, calls and tests.
+    init(_ method: ForwardedMethod, ident: String, awaitsAsyncForm: Bool, parameters: MethodParameters,
+         swift: SwiftSignature) {
         let requirement = method.requirement
         let handlerIndex = method.shape.handlerIndex
         let generic = GenericTest(requirement)
-        var arguments: [Int: TemplateValue] = [:]
+        // Each parameter's sample, the handler `completion`.
+        var arguments: [TemplateValue] = []
+        arguments.reserveCapacity(requirement.parameters.count)
         var missing: [String] = []
-        for (index, parameter) in requirement.parameters.enumerated() where index != handlerIndex {
-            if let sample = generic.argument(of: parameter.type) ?? SampleValues.argument(of: parameter.type) {
-                arguments[index] = .string(sample)
+        for (index, parameter) in requirement.parameters.enumerated() {
+            if index == handlerIndex {
+                arguments.append(SwiftSignature.argument(label: parameter.label, value: "completion"))
+            } else if let sample = Self.sample(index, of: requirement, generic: generic, parameters: parameters) {
+                arguments.append(sample)
             } else {
                 missing.append(parameter.type.unattributed.description)
             }
         }
-        if let handlerIndex { arguments[handlerIndex] = "completion" }
         var stub: LeafStubModel?
         if let reason = generic.untestableReason(of: requirement, handlerIndex: handlerIndex) {
             untestableReason = reason
         } else if missing.isEmpty, !requirement.parameters.contains(where: { $0.isInout }) {
-            testCall = swift.call(of: requirement, arguments: arguments)
+            testCall = swift.call(named: requirement.name, arguments: arguments)
             stub = Self.stub(method)
         } else {
             untestableReason = missing.isEmpty ? "an inout parameter"
@@ -46,6 +51,17 @@ struct MethodTestSpelling {
         if case .completion(_, let value) = method.shape {
             recordedType = value?.description ?? "Void"
             expectedCombined = Self.expectedCombined(method)
+        }
+    }
+
+    /// The argument a test passes for the parameter at `index`: its sample (a type parameter's made concrete:
+    /// `GenericTest`), nil without one.
+    private static func sample(_ index: Int, of requirement: MethodRequirement, generic: GenericTest,
+                               parameters: MethodParameters) -> TemplateValue? {
+        guard !generic.names.isEmpty else { return parameters.sampled[index] }
+        let parameter = requirement.parameters[index]
+        return (generic.argument(of: parameter.type) ?? SampleValues.argument(of: parameter.type)).map {
+            SwiftSignature.argument(label: parameter.label, value: .string($0))
         }
     }
 
