@@ -1,27 +1,23 @@
-/// A field or variable name as a template reads it, with a hash of its bytes computed once, where the template is
-/// parsed (or the model's fields are declared): finding it among an object's fields compares integers before
-/// any text, and no `Hasher` runs while a template renders.
+/// A field or variable name as a template reads it, with the number its name has in this process
+/// (`TemplateKeyNumbers`), found once, where the template is parsed (or the model's fields are declared): keys
+/// compare and hash as that number, so finding one among an object's fields compares integers, never text.
 public struct TemplateKey: Sendable, Hashable, CustomStringConvertible {
     public let name: String
-    /// FNV-1a of the name's UTF-8 bytes: the same for equal names in every run, so nothing depends on a seed.
-    let hash: UInt64
+    /// Equal for equal names, different for different ones.
+    let number: Int
 
     public init(_ name: String) {
         self.name = name
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
-        }
-        self.hash = hash
+        number = TemplateKeyNumbers.shared.number(of: name)
     }
 
     public var description: String { name }
 
     public static func == (left: TemplateKey, right: TemplateKey) -> Bool {
-        left.hash == right.hash && left.name == right.name
+        left.number == right.number
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
+        hasher.combine(number)
     }
 }

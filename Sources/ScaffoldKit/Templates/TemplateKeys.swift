@@ -1,9 +1,9 @@
 /// The names of an object's fields, in order, with a table that finds a name's position: one instance is shared by
 /// every object of a model type (`TemplateFields`), so an object is only its values, and reading a field is a probe
-/// of this table with the key's precomputed hash.
+/// of this table with the key's number.
 public final class TemplateKeys: Sendable {
     let keys: [TemplateKey]
-    /// Open addressing over `hash & mask`: each slot holds a position in `keys`, or -1.
+    /// Open addressing over `number & mask`: each slot holds a position in `keys`, or -1.
     private let slots: [Int32]
     private let mask: Int
 
@@ -13,7 +13,7 @@ public final class TemplateKeys: Sendable {
         while size < keys.count * 2 { size *= 2 }
         var slots = [Int32](repeating: -1, count: size)
         for (position, key) in keys.enumerated() {
-            var slot = Int(truncatingIfNeeded: key.hash) & (size - 1)
+            var slot = key.number & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(position)
         }
@@ -29,11 +29,11 @@ public final class TemplateKeys: Sendable {
 
     /// Where `key` is among the fields, or nil.
     func position(of key: TemplateKey) -> Int? {
-        var slot = Int(truncatingIfNeeded: key.hash) & mask
+        var slot = key.number & mask
         while true {
             let position = Int(slots[slot])
             if position < 0 { return nil }
-            if keys[position] == key { return position }
+            if keys[position].number == key.number { return position }
             slot = (slot + 1) & mask
         }
     }
