@@ -15,7 +15,12 @@ struct ExactDeclarations {
     /// The declarations of the requirements `leaf` lists that, spelled so, need no check in its file.
     func declarations(listedBy leaf: LeafPlan) -> [KnownDeclaration] {
         guard !bySelector.isEmpty else { return [] }
-        return leaf.selectors.compactMap { bySelector[$0] }
+        var declarations: [KnownDeclaration] = []
+        declarations.reserveCapacity(leaf.selectors.count)
+        for selector in leaf.selectors {
+            if let declaration = bySelector[selector] { declarations.append(declaration) }
+        }
+        return declarations
     }
 
     /// Learns the spellings of `functions` (read in full from `bytes`) that implement a requirement exactly.

@@ -48,6 +48,14 @@ struct LeafFunctions {
     /// they spell the same declaration.
     private static func skipsRepeatedName(_ contents: SwiftDeclarationScanner.TypeContents,
                                           known: [KnownDeclaration], type: String, checked: [Int]) -> Bool {
+        // Most leaves spell the declarations in the order they are listed: none twice, and no array to tell.
+        var previous = -1
+        var inOrder = true
+        for skipped in contents.knownFunctions where skipped.type == type {
+            inOrder = inOrder && skipped.declaration > previous
+            previous = skipped.declaration
+        }
+        if inOrder && checked.isEmpty { return false }
         var spelled = [Bool](repeating: false, count: known.count)
         for skipped in contents.knownFunctions where skipped.type == type {
             if spelled[skipped.declaration] { return true }
