@@ -25,6 +25,8 @@ struct ExactDeclarations {
 
     /// Learns the spellings of `functions` (read in full from `bytes`) that implement a requirement exactly.
     mutating func learn(from functions: LeafFunctions, in bytes: [UInt8], requirements: LeafRequirements) {
+        // At most one spelling per requirement: made at its size once, not grown (and rehashed) as leaves teach.
+        if bySelector.isEmpty { bySelector.reserveCapacity(requirements.all.count) }
         for (function, signature) in zip(functions.functions, functions.signatures) {
             guard let signature, let named = requirements.byName[function.swiftName], named.count == 1 else {
                 continue
