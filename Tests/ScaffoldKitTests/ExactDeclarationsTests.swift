@@ -3,8 +3,9 @@ import XCTest
 import ScaffoldCLI
 import ScaffoldTestSupport
 
-/// The leaf audit's fast path: a generated leaf's functions are not read in full, and whatever a leaf holds (every
-/// Swift file of the fixtures, generated leaves edited into near misses), its findings are those of the full path.
+/// The leaf audit's fast path: a leaf's functions spelled as another leaf's exact ones are not read in full, and
+/// whatever a leaf holds (every Swift file of the fixtures, generated leaves edited into near misses, whatever the
+/// leaf read before it), its findings are those of the full path.
 final class ExactDeclarationsTests: XCTestCase {
     /// A protocol of the shapes scaffold forwards: value, optional value, completion handler, async, variadic.
     private let lifecycle = """
@@ -31,6 +32,9 @@ final class ExactDeclarationsTests: XCTestCase {
         module: App
         paths: {generated: Generated, components: Components, tests: Tests}
         responsibilities:
+          - name: Alerts
+            methods: [didLaunch(options:), show(_:), didEnterBackground(), register(deviceToken:),
+                      fetch(_:completionHandler:), value(for:), refresh(), log(_:)]
           - name: Push
             methods: [didLaunch(options:), show(_:), didEnterBackground(), register(deviceToken:),
                       fetch(_:completionHandler:), value(for:), refresh(), log(_:)]
@@ -40,28 +44,31 @@ final class ExactDeclarationsTests: XCTestCase {
         """
 
     /// The app delegate's methods the fixtures implement most, for their app delegates read as a leaf.
+    private static let applicationMethods = "[application(_:didFinishLaunchingWithOptions:), "
+        + "application(_:didRegisterForRemoteNotificationsWithDeviceToken:), "
+        + "application(_:didFailToRegisterForRemoteNotificationsWithError:), "
+        + "application(_:continue:restorationHandler:), application(_:open:options:), "
+        + "application(_:configurationForConnecting:options:), "
+        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:), applicationDidBecomeActive(_:)]"
+
     private let applicationManifest = """
         protocol: UIApplicationDelegate
         composite: AppDelegate
         module: App
         paths: {generated: Generated, components: Components, tests: Tests}
         responsibilities:
+          - name: Alerts
+            methods: \(ExactDeclarationsTests.applicationMethods)
           - name: Push
-            methods:
-              - application(_:didFinishLaunchingWithOptions:)
-              - application(_:didRegisterForRemoteNotificationsWithDeviceToken:)
-              - application(_:didFailToRegisterForRemoteNotificationsWithError:)
-              - application(_:continue:restorationHandler:)
-              - application(_:open:options:)
-              - application(_:configurationForConnecting:options:)
-              - application(_:didReceiveRemoteNotification:fetchCompletionHandler:)
-              - applicationDidBecomeActive(_:)
+            methods: \(ExactDeclarationsTests.applicationMethods)
           - name: Lifecycle
             methods: [applicationWillResignActive(_:), applicationDidEnterBackground(_:)]
 
         """
 
     private let pushPath = "Components/PushComponent.swift"
+    /// The leaf read before Push: the audit learns its exact spellings.
+    private let alertsPath = "Components/AlertsComponent.swift"
 
     /// The plan of `manifest` and the leaves `scaffold generate` writes for it, by path relative to the manifest.
     private func generated(_ manifest: String? = nil) throws -> (plan: ForwardingPlan, leaves: [String: String]) {
@@ -93,25 +100,35 @@ final class ExactDeclarationsTests: XCTestCase {
         return fast
     }
 
-    /// The functions of the Push leaf `text` that the fast path reads in full.
-    private func checkedFunctions(_ plan: ForwardingPlan, _ text: String, fastPath: Bool = true) throws
+    /// The functions of the Push leaf `text` that the fast path reads in full, after the Alerts leaf `learner`
+    /// (none: nothing learned).
+    private func checkedFunctions(_ plan: ForwardingPlan, _ text: String, learner: String?) throws
         -> [MethodRequirement]
     {
-        let leaf = try XCTUnwrap(plan.components.first { $0.name == "Push" })
-        return try LeafFunctions(Array(text.utf8), path: pushPath, leaf: leaf,
-                                 requirements: LeafRequirements(plan, fastPath: fastPath)).functions
+        let push = try XCTUnwrap(plan.components.first { $0.name == "Push" })
+        var exact = ExactDeclarations()
+        if let learner {
+            let alerts = try XCTUnwrap(plan.components.first { $0.name == "Alerts" })
+            let bytes = Array(learner.utf8)
+            let read = try LeafFunctions(bytes, path: alertsPath, leaf: alerts, known: [])
+            exact.learn(from: read, in: bytes, requirements: LeafRequirements(plan))
+        }
+        return try LeafFunctions(Array(text.utf8), path: pushPath, leaf: push,
+                                 known: exact.declarations(listedBy: push)).functions
     }
 
-    func testGeneratedLeavesAreNotReadInFullAndHaveNoFinding() throws {
+    func testGeneratedLeavesAfterTheFirstAreNotReadInFullAndHaveNoFinding() throws {
         let (plan, leaves) = try generated()
         XCTAssertEqual(assertSameFindings(plan, leaves), [])
-        let push = try XCTUnwrap(leaves[pushPath])
-        XCTAssertEqual(try checkedFunctions(plan, push), [])
-        XCTAssertEqual(try checkedFunctions(plan, push, fastPath: false).count, 8)
+        let push = try XCTUnwrap(leaves[pushPath]), alerts = try XCTUnwrap(leaves[alertsPath])
+        XCTAssertEqual(try checkedFunctions(plan, push, learner: alerts), [])
+        XCTAssertEqual(try checkedFunctions(plan, push, learner: nil).count, 8)
+        // A leaf that implements nothing exactly teaches nothing.
+        let renamed = alerts.replacingOccurrences(of: "func ", with: "func x")
+        XCTAssertEqual(try checkedFunctions(plan, push, learner: renamed).count, 8)
     }
 
-    /// Each edit takes one generated declaration off the fast path (or, for a comment, keeps it on) and the
-    /// finding is today's.
+    /// Each edit takes one generated declaration off the fast path and the finding is today's.
     func testNearMissesGoThroughTheFullPathAndKeepTheirFindings() throws {
         let (plan, leaves) = try generated()
         let push = try XCTUnwrap(leaves[pushPath])
@@ -135,13 +152,32 @@ final class ExactDeclarationsTests: XCTestCase {
             XCTAssertNotEqual(edited, push, edit.name)
             let found = assertSameFindings(plan, leaves.merging([pushPath: edited]) { $1 }, edit.name)
             XCTAssertEqual(found.isEmpty, !edit.reported, "\(edit.name): \(found)")
-            XCTAssertFalse(try checkedFunctions(plan, edited).isEmpty, edit.name)
+            XCTAssertFalse(try checkedFunctions(plan, edited, learner: leaves[alertsPath]).isEmpty, edit.name)
         }
-        // A comment reads as a space: still the fast path, and still nothing to report.
+        // A comment is another spelling: read in full, and still nothing to report.
         let commented = push.replacingOccurrences(of: token, with: token.replacingOccurrences(
             of: ": Data", with: ": /* the token */ Data"))
         XCTAssertEqual(assertSameFindings(plan, leaves.merging([pushPath: commented]) { $1 }), [])
-        XCTAssertEqual(try checkedFunctions(plan, commented), [])
+        XCTAssertEqual(try checkedFunctions(plan, commented, learner: leaves[alertsPath]).count, 1)
+    }
+
+    /// A spelling is learned as the leaf read first writes it (line breaks, a comment, a default argument) and used
+    /// for those bytes only: a near miss spelled alike but for its type is read in full and reported.
+    func testALeafsOwnSpellingIsLearnedAndUsedOnlyByteForByte() throws {
+        let (plan, leaves) = try generated()
+        let alerts = try XCTUnwrap(leaves[alertsPath]), push = try XCTUnwrap(leaves[pushPath])
+        let token = "func register(deviceToken: Data)"
+        let odd = "func register(\n        deviceToken /* the token */: Data = Data()\n    )"
+        let learner = alerts.replacingOccurrences(of: token, with: odd)
+        let same = push.replacingOccurrences(of: token, with: odd)
+        XCTAssertNotEqual(same, push)
+        XCTAssertEqual(assertSameFindings(plan, leaves.merging([alertsPath: learner, pushPath: same]) { $1 }), [])
+        XCTAssertEqual(try checkedFunctions(plan, same, learner: learner), [])
+        XCTAssertEqual(try checkedFunctions(plan, same, learner: alerts).count, 1)
+        let changed = push.replacingOccurrences(of: token, with: odd.replacingOccurrences(of: ": Data", with: ": Int"))
+        let found = assertSameFindings(plan, leaves.merging([alertsPath: learner, pushPath: changed]) { $1 })
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertEqual(try checkedFunctions(plan, changed, learner: learner).count, 1)
     }
 
     /// A name two functions share: the file is read again in full, so the audit compares them as before.
@@ -151,16 +187,18 @@ final class ExactDeclarationsTests: XCTestCase {
         let active = "    func didEnterBackground()"
         let twice = push.replacingOccurrences(of: active, with: "\(active) {}\n\n" + active)
         XCTAssertEqual(assertSameFindings(plan, leaves.merging([pushPath: twice]) { $1 }), [])
-        XCTAssertEqual(try checkedFunctions(plan, twice).count, 9)
+        XCTAssertEqual(try checkedFunctions(plan, twice, learner: leaves[alertsPath]).count, 9)
         // An adapter of another type beside the exact declaration: a helper, not a requirement missed.
         let register = "    func register(deviceToken: Data)"
         let adapter = push.replacingOccurrences(of: register,
                                                 with: "    func register(deviceToken: String) {}\n\n" + register)
         XCTAssertEqual(assertSameFindings(plan, leaves.merging([pushPath: adapter]) { $1 }), [])
-        XCTAssertEqual(try checkedFunctions(plan, adapter).count, 9)
+        XCTAssertEqual(try checkedFunctions(plan, adapter, learner: leaves[alertsPath]).count, 9)
     }
 
-    /// Every Swift file of the fixtures as the Push leaf (its `AppDelegate` renamed): the same findings both ways.
+    /// Every Swift file of the fixtures as the Push leaf (its `AppDelegate` renamed), after the generated Alerts
+    /// leaf and after itself as the Alerts leaf (so that it is read with its own spellings): the same findings on
+    /// both paths.
     func testEveryFixtureHasTheSameFindingsOnBothPaths() throws {
         let (plan, leaves) = try generated(applicationManifest)
         var skipped = 0
@@ -168,14 +206,21 @@ final class ExactDeclarationsTests: XCTestCase {
         XCTAssertGreaterThan(files.count, 50)
         for (path, bytes) in files {
             let text = String(decoding: bytes, as: UTF8.self)
-                .replacingOccurrences(of: "class AppDelegate", with: "class PushComponent")
-                .replacingOccurrences(of: "extension AppDelegate", with: "extension PushComponent")
-            assertSameFindings(plan, leaves.merging([pushPath: text]) { $1 }, path)
-            if let fast = try? checkedFunctions(plan, text),
-               let full = try? checkedFunctions(plan, text, fastPath: false) {
-                skipped += full.count - fast.count
+            let push = renamed(text, to: "PushComponent"), alerts = renamed(text, to: "AlertsComponent")
+            assertSameFindings(plan, leaves.merging([pushPath: push]) { $1 }, path)
+            assertSameFindings(plan, leaves.merging([pushPath: push, alertsPath: alerts]) { $1 }, path)
+            for learner in [leaves[alertsPath], alerts] {
+                if let fast = try? checkedFunctions(plan, push, learner: learner),
+                   let full = try? checkedFunctions(plan, push, learner: nil) {
+                    skipped += full.count - fast.count
+                }
             }
         }
         XCTAssertGreaterThan(skipped, 0, "no fixture function took the fast path")
+    }
+
+    private func renamed(_ text: String, to type: String) -> String {
+        text.replacingOccurrences(of: "class AppDelegate", with: "class " + type)
+            .replacingOccurrences(of: "extension AppDelegate", with: "extension " + type)
     }
 }

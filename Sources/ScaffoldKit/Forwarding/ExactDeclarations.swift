@@ -1,65 +1,40 @@
-/// The leaf audit's fast path: how a leaf declares each requirement of the component protocol when it implements it
-/// exactly as scaffold writes it, `ForwardedMethod.componentRequirement` in the spelling of the default
-/// `Signature.swift.template` (`func name(label name: Type) -> Result`). Built once per plan.
+/// The leaf audit's fast path: how leaves spell the requirements of the component protocol they implement exactly,
+/// learned from the functions the audit reads in full, one spelling per requirement. Made once per run.
 ///
-/// A leaf's function spelled so, token for token (`KnownDeclaration`), reads as the function its spelling reads
-/// as, which implements the requirement (checked here). When the requirement is the only one of its Swift name
-/// and the leaf lists it, `LeafCheck.finding` reports nothing about the function, whatever else the file holds:
-/// the first requirement it implements is a listed one. Such a function is then neither read in full nor checked;
-/// any other (another spelling, attributes, `#if`, an unlisted, overloaded or nearly matched requirement) is, as
-/// before.
+/// A function read in full that implements a forwarded requirement exactly (`WitnessMatch`), the only requirement of
+/// its Swift name, gives its bytes from `func` to its body's `{` (`KnownDeclaration`). Another leaf's function
+/// spelled with the same bytes, where the scanner would skip it, reads as the same function (but for its location
+/// and doc comment), so it implements that requirement too. When that leaf lists it, `LeafCheck.finding` reports
+/// nothing about the function, whatever else the file holds: the first requirement it implements is a listed one.
+/// Such a function is then neither read in full nor checked; any other (another spelling, attributes, `#if`, an
+/// unlisted, overloaded or nearly matched requirement) is, as before.
 struct ExactDeclarations {
     /// By the selector of the requirement.
     private var bySelector: [String: KnownDeclaration] = [:]
 
-    init() {}
-
-    /// - Parameter byName: every candidate of the plan by Swift name (`LeafRequirements.byName`).
-    init(_ candidates: [LeafRequirements.Candidate], byName: [String: [LeafRequirements.Candidate]]) {
-        for candidate in candidates where candidate.isForwarded {
-            let witness = candidate.witness
-            guard byName[witness.swiftName]?.count == 1, let spelling = Self.spelling(of: witness),
-                  let declaration = KnownDeclaration(spelling: spelling),
-                  declaration.function.swiftName == witness.swiftName,
-                  WitnessMatch.problem(declaration.function, witness) == nil else { continue }
-            bySelector[candidate.selector] = declaration
-        }
-    }
-
     /// The declarations of the requirements `leaf` lists that, spelled so, need no check in its file.
     func declarations(listedBy leaf: LeafPlan) -> [KnownDeclaration] {
-        leaf.selectors.compactMap { bySelector[$0] }
+        guard !bySelector.isEmpty else { return [] }
+        var declarations: [KnownDeclaration] = []
+        declarations.reserveCapacity(leaf.selectors.count)
+        for selector in leaf.selectors {
+            if let declaration = bySelector[selector] { declarations.append(declaration) }
+        }
+        return declarations
     }
 
-    /// `func name<T>(label name: Type, …) async throws -> Result` as the default signature template writes it;
-    /// nil for a static requirement or one with a `where` clause.
-    static func spelling(of method: MethodRequirement) -> String? {
-        guard !method.isStatic, method.whereClause == nil else { return nil }
-        var text = ""
-        text.reserveCapacity(128)
-        text += "func "
-        text += method.name
-        if let generics = method.genericParameterClause { text += generics }
-        text += "("
-        for (index, parameter) in method.parameters.enumerated() {
-            if index > 0 { text += ", " }
-            if let label = parameter.label {
-                if label != parameter.name { text += label + " " }
-            } else {
-                text += "_ "
+    /// Learns the spellings of `functions` (read in full from `bytes`) that implement a requirement exactly.
+    mutating func learn(from functions: LeafFunctions, in bytes: [UInt8], requirements: LeafRequirements) {
+        // At most one spelling per requirement: made at its size once, not grown (and rehashed) as leaves teach.
+        if bySelector.isEmpty { bySelector.reserveCapacity(requirements.all.count) }
+        for (function, signature) in zip(functions.functions, functions.signatures) {
+            guard let signature, let named = requirements.byName[function.swiftName], named.count == 1 else {
+                continue
             }
-            text += parameter.name
-            text += parameter.isInout ? ": inout " : ": "
-            parameter.type.write(to: &text)
-            if parameter.isVariadic { text += "..." }
+            let requirement = named[0]
+            guard requirement.isForwarded, bySelector[requirement.selector] == nil,
+                  WitnessMatch.problem(function, requirement.witness) == nil else { continue }
+            bySelector[requirement.selector] = KnownDeclaration(spelling: Array(bytes[signature]), function: function)
         }
-        text += ")"
-        if method.isAsync { text += " async" }
-        if let throwsClause = method.throwsClause { text += " " + throwsClause }
-        if let returned = method.returnType, !returned.isVoid {
-            text += " -> "
-            returned.write(to: &text)
-        }
-        return text
     }
 }

@@ -10,8 +10,9 @@
 /// Other methods (helpers, methods of another protocol the leaf adopts) are not reported, nor a method under a
 /// `// scaffold:ignore` line. A manifest method the protocol no longer has is the planner's error.
 ///
-/// Fast path: a function spelled exactly as scaffold declares a requirement its leaf lists is not read in full
-/// (`ExactDeclarations`, `LeafFunctions`): it has nothing to report.
+/// Fast path: a function spelled byte for byte as another leaf's function that implements a requirement exactly,
+/// in a leaf that lists that requirement, is not read in full (`ExactDeclarations`, `LeafFunctions`): it has
+/// nothing to report.
 enum LeafAudit {
     /// Findings for the leaves of `plan` whose files exist; `read` returns a leaf file's bytes (path relative to
     /// the manifest's folder), or nil when there is none yet; `display` turns that path into the one diagnostics
@@ -22,17 +23,20 @@ enum LeafAudit {
         var findings: [Diagnostic] = []
         // Built at the first leaf file that exists: a first run, with no leaf file yet, does not pay for it.
         var index: LeafRequirements?
+        // Learned from the functions read in full, for the leaves read after them.
+        var exact = ExactDeclarations()
         // Made at the first leaf with a function to check: most leaves have none (`LeafFunctions`).
         var responsibilities: [String: Responsibility]?
         for leaf in plan.components {
             let path = PathUtilities.join(plan.composite.paths.components.value, "\(leaf.typeName).swift")
             guard let bytes = try? read(path) else { continue }
-            let requirements = index ?? LeafRequirements(plan, fastPath: fastPath)
+            let requirements = index ?? LeafRequirements(plan)
             index = requirements
             // Scanned under `path`; only the findings' locations get the shown path (most leaves have none).
             let functions: LeafFunctions
             do {
-                functions = try LeafFunctions(bytes, path: path, leaf: leaf, requirements: requirements)
+                functions = try LeafFunctions(bytes, path: path, leaf: leaf,
+                                              known: fastPath ? exact.declarations(listedBy: leaf) : [])
             } catch let error as DiagnosticError {
                 let shown = display(path)
                 findings += error.diagnostics.map { asWarning(relocated($0, to: shown), leaf: leaf.typeName) }
@@ -41,6 +45,7 @@ enum LeafAudit {
                 continue
             }
             guard !functions.functions.isEmpty else { continue }
+            if fastPath { exact.learn(from: functions, in: bytes, requirements: requirements) }
             let entries = responsibilities ?? Dictionary(plan.composite.responsibilities.map { ($0.name.value, $0) },
                                                          uniquingKeysWith: { first, _ in first })
             responsibilities = entries

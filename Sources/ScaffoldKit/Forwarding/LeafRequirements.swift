@@ -23,8 +23,6 @@ struct LeafRequirements {
 
     private(set) var byName: [String: [Candidate]] = [:]
     private(set) var all: [Candidate] = []
-    /// How a leaf spells the forwarded ones exactly: the audit's fast path.
-    private(set) var exact = ExactDeclarations()
     /// The planner's index of the protocol's selectors.
     let selectorIndex: SelectorIndex
     /// What a leaf adopts for the composite (its component protocol, `NSObject`…), unlike the other protocols
@@ -34,9 +32,7 @@ struct LeafRequirements {
     /// Objective-C composite the protocol itself), as messages name it.
     let componentProtocol: String
 
-    /// - Parameter fastPath: whether `exact` is made (false: the audit reads every function in full, as its tests
-    ///   compare).
-    init(_ plan: ForwardingPlan, fastPath: Bool = true) {
+    init(_ plan: ForwardingPlan) {
         selectorIndex = plan.selectorIndex
         let generated = GeneratedNames.componentProtocol(composite: plan.composite.name.value)
         let isObjC = plan.composite.style.value == .objc
@@ -63,7 +59,6 @@ struct LeafRequirements {
                               declaration: requirement.location, isForwarded: false))
             }
         }
-        if fastPath { exact = ExactDeclarations(all, byName: byName) }
     }
 
     private mutating func add(_ candidate: Candidate) {

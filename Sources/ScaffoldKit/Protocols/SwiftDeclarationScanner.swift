@@ -48,6 +48,9 @@ public enum SwiftDeclarationScanner {
         var functions: [MethodRequirement]
         /// For each of `functions`, the type it is declared in (for an extension, the type it extends).
         var functionTypes: [String]
+        /// For each of `functions`, its bytes from `func` to its body's `{` when a function spelled so can be
+        /// skipped as a known declaration (`KnownDeclaration`): no attributes or modifiers, no `#if`.
+        var signatures: [Range<Int>?]
         /// The functions not read (`typeContents(in:path:known:)`): for each, in source order, the index of the
         /// known declaration it spells and the type it is declared in.
         var knownFunctions: [(declaration: Int, type: String)] = []
@@ -57,17 +60,30 @@ public enum SwiftDeclarationScanner {
     }
 
     /// The `func`s and adoptions of the types of a (leaf) file.
-    /// - Parameter known: declarations the file is expected to spell: a function spelled as one of them (with
-    ///   nothing in front of it but a doc comment, outside any `#if`) is not read, only noted in `knownFunctions`.
+    /// - Parameter known: declarations the file is expected to spell: a function spelled as one of them, byte for
+    ///   byte up to its body (with nothing in front of it but a doc comment, outside any `#if`, in a type), is not
+    ///   read, only noted in `knownFunctions`. When one is met anywhere else, or the file has an error, the file is
+    ///   read again in full: the result is always that of a full reading, but for the functions left out.
     static func typeContents(in source: [UInt8], path: String,
                              known: [KnownDeclaration] = []) throws -> TypeContents {
-        var parser = try DeclarationParser(bytes: source, path: path, mode: .functionsInTypes)
-        parser.known = known
-        parser.knownFunctions.reserveCapacity(known.count)
+        if !known.isEmpty, let parser = try? parsed(source, path: path, known: known),
+           parser.nextElided == parser.elided.count {
+            return contents(of: parser)
+        }
+        return contents(of: try parsed(source, path: path, known: []))
+    }
+
+    private static func parsed(_ source: [UInt8], path: String, known: [KnownDeclaration]) throws -> DeclarationParser {
+        var parser = try DeclarationParser(bytes: source, path: path, mode: .functionsInTypes, known: known)
+        if !parser.elided.isEmpty { parser.knownFunctions.reserveCapacity(parser.elided.count) }
         try parser.run()
         try parser.fileDiagnostics.throwIfErrors()
-        return TypeContents(functions: parser.functions, functionTypes: parser.functionTypes,
-                            knownFunctions: parser.knownFunctions, adoptions: parser.adoptions)
+        return parser
+    }
+
+    private static func contents(of parser: DeclarationParser) -> TypeContents {
+        TypeContents(functions: parser.functions, functionTypes: parser.functionTypes, signatures: parser.signatures,
+                     knownFunctions: parser.knownFunctions, adoptions: parser.adoptions)
     }
 
     /// The `func` declarations inside the types of a (leaf) file (`TypeContents.functions`).

@@ -4,6 +4,7 @@ enum ASCII {
     static let quote: UInt8 = 0x22, hash: UInt8 = 0x23, openParen: UInt8 = 0x28, closeParen: UInt8 = 0x29
     static let star: UInt8 = 0x2A, plus: UInt8 = 0x2B, minus: UInt8 = 0x2D, dot: UInt8 = 0x2E, slash: UInt8 = 0x2F
     static let greater: UInt8 = 0x3E, backslash: UInt8 = 0x5C, backtick: UInt8 = 0x60
+    static let openBracket: UInt8 = 0x5B, closeBracket: UInt8 = 0x5D, openBrace: UInt8 = 0x7B, closeBrace: UInt8 = 0x7D
 
     /// Spaces, tabs, carriage returns, vertical tabs and form feeds: whitespace that does not end a line.
     static func isHorizontalSpace(_ byte: UInt8) -> Bool {

@@ -8,9 +8,11 @@ extension DeclarationParser {
         cursor.advance()
         let isKindImport = cursor.isWord(cursor.current, oneOf: Self.importKinds) && cursor.peek().kind == .identifier
         if isKindImport { cursor.advance() }
+        // Only protocols keep their file's imports: a leaf file's are stepped over with no text made.
+        let keeps = mode == .protocols
         var components: [String] = []
         while cursor.current.kind == .identifier {
-            components.append(cursor.text(cursor.current))
+            if keeps { components.append(cursor.text(cursor.current)) }
             cursor.advance()
             guard cursor.isPunctuation("."), cursor.peek().kind == .identifier else { break }
             cursor.advance()

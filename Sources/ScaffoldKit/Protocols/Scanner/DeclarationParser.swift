@@ -41,9 +41,13 @@ struct DeclarationParser {
     /// methods no composite calls), and the name of that type for each.
     var functions: [MethodRequirement] = []
     var functionTypes: [String] = []
-    /// Leaf files: the declarations whose functions are not read again (`skipKnownFunction`), and for each such
-    /// function, in source order, which one it spells and the type it is declared in.
-    var known: [KnownDeclaration] = []
+    /// Leaf files: for each of `functions`, its bytes from `func` to its body's `{` when it could be skipped as a
+    /// known declaration spelled so (`skipKnownFunction`).
+    var signatures: [Range<Int>?] = []
+    /// Leaf files: the functions the lexer made no tokens for but `func` (`SwiftLexer.elideKnownFunction`), the
+    /// next to meet, and for each one skipped, in source order, which declaration it spells and its type.
+    var elided: [SwiftLexer.ElidedFunction] = []
+    var nextElided = 0
     var knownFunctions: [(declaration: Int, type: String)] = []
     /// Reading protocols, the name of the protocol whose extension (in the same file) is being read: its functions
     /// are default implementations (`ProtocolSpec.defaultImplementations`).
@@ -62,10 +66,12 @@ struct DeclarationParser {
     var importSet: Set<String> = []
     var optionSetTypeSet: Set<String> = []
 
-    init(bytes: [UInt8], path: String, mode: Mode) throws {
-        let (tokens, source) = try SwiftLexer.tokenize(bytes, path: path)
+    /// - Parameter known: declarations whose functions the lexer makes no tokens for (`elided`).
+    init(bytes: [UInt8], path: String, mode: Mode, known: [KnownDeclaration] = []) throws {
+        let (tokens, source, elided) = try SwiftLexer.tokenize(bytes, path: path, known: known)
         cursor = TokenCursor(tokens: tokens, source: source)
         self.mode = mode
+        self.elided = elided
     }
 
     /// Reads the whole file.
@@ -99,6 +105,9 @@ struct DeclarationParser {
                 Self.applyDirective(&cursor, to: &fileConditions, diagnostics: &fileDiagnostics)
                 continue
             }
+            // An elided function's `func` where a declaration starts: nothing in front of it (`parsePrefix` would
+            // read no attribute or modifier there), so it is skipped as the `func` branch below would skip it.
+            if opening != nil && atElidedFunction && skipKnownFunction(after: Prefix()) { continue }
             let before = cursor.index
             let prefix = try parsePrefix()
             if cursor.isWord("import") && opening == nil {
@@ -112,8 +121,11 @@ struct DeclarationParser {
                 try skipToDeclarationBody()
             } else if cursor.isWord("func") && opening != nil
                         && (mode == .functionsInTypes || extendedProtocol != nil) {
-                if try skipKnownFunction(after: prefix) { continue }
-                let function = try parseFunction(prefix, conditions: fileConditions.active, requiresBody: true)
+                if skipKnownFunction(after: prefix) { continue }
+                let start = cursor.current.start
+                let function = try parseFunction(prefix, conditions: fileConditions.active, requiresBody: false)
+                let signature = cursor.isPunctuation("{") ? signature(from: start, of: function, after: prefix) : nil
+                if cursor.isPunctuation("{") { try cursor.skipBalanced() }
                 if let extendedProtocol {
                     defaults[extendedProtocol, default: []].insert(function.selector)
                     continue
@@ -122,6 +134,7 @@ struct DeclarationParser {
                 if !prefix.has("private") && !prefix.has("fileprivate") {
                     functions.append(function)
                     functionTypes.append(currentType ?? "")
+                    signatures.append(signature)
                 }
             } else if cursor.index == before {
                 if cursor.atOpener { try cursor.skipBalanced() } else { cursor.advance() }

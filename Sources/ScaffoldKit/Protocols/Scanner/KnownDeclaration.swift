@@ -1,44 +1,43 @@
-/// A `func` declaration a leaf file is expected to spell token for token (the leaf audit's fast path): its tokens
-/// from `func` up to the body's `{`, and the function they read as.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A `func` declaration a leaf file is expected to spell byte for byte (the leaf audit's fast path): its bytes from
+/// `func` up to the body's `{`, as another leaf spelled them, and the function the scanner read from them there.
 ///
-/// The scanner reads a function from its tokens alone: their kinds, their text and whether space (whitespace or
-/// a comment, alike) stands before each; line breaks matter only in a `where` clause, which a known declaration
-/// has none of, and its reading looks no further than the `{`. So a leaf's `func`, with nothing in front of it,
-/// spelled with the same tokens and followed by `{`, reads as `function` does, and the scanner moves past it
-/// without reading it again (`DeclarationParser.skipKnownFunction`).
+/// The lexer reads the same bytes as the same tokens wherever they stand after a `func` it reads as a word: it
+/// starts them in the same state (a name just read) and they end where that leaf's ended, before a `{`. So a
+/// leaf's `func` followed by these bytes and `{`, with nothing in front of it but a doc comment, outside any `#if`,
+/// in a type of the file, reads as `function` does (but for its location and doc comment), and the scanner moves
+/// past it without making its tokens (`SwiftLexer.elideKnownFunction`, `DeclarationParser.skipKnownFunction`).
 final class KnownDeclaration {
-    let source: SourceText
-    /// From `func` to the last token before `{`.
-    let tokens: [Token]
-    /// What the scanner reads from `tokens`.
+    /// From `func` to the `{` of the body, not included.
+    let spelling: [UInt8]
+    /// Where `spelling` has line feeds (the lexer notes the lines it moves past).
+    let lineFeeds: [Int]
+    /// What the scanner read from `spelling`.
     let function: MethodRequirement
 
-    /// nil unless `spelling` is one `func` declaration with no `where` clause (`func name(…) -> T`).
-    init?(spelling: String) {
-        let bytes = Array((spelling + " {}").utf8)
-        guard var parser = try? DeclarationParser(bytes: bytes, path: "", mode: .functionsInTypes),
-              parser.cursor.isWord("func"),
-              let function = try? parser.parseFunction(.init(), conditions: [], requiresBody: false),
-              function.whereClause == nil,
-              parser.cursor.isPunctuation("{"), parser.cursor.index == parser.cursor.tokens.count - 3 else {
-            return nil
-        }
-        source = parser.cursor.source
-        tokens = Array(parser.cursor.tokens[..<parser.cursor.index])
+    init(spelling: [UInt8], function: MethodRequirement) {
+        self.spelling = spelling
+        lineFeeds = spelling.indices.filter { spelling[$0] == ASCII.newline }
         self.function = function
     }
 
-    /// Whether the tokens from the cursor (at `func`) are `tokens`, followed by `{`.
-    func isSpelled(at cursor: TokenCursor) -> Bool {
-        let start = cursor.index
-        let written = cursor.tokens
-        guard start + tokens.count < written.count else { return false }
-        // The name first (most declarations of a leaf fail there); `func` is the cursor's.
-        for offset in 1..<tokens.count {
-            let token = written[start + offset], expected = tokens[offset]
-            guard token.kind == expected.kind, token.spaceBefore == expected.spaceBefore,
-                  cursor.source.sameText(token, expected, in: source.bytes) else { return false }
+    /// Whether `bytes` hold `spelling` from `start`, followed by `{`.
+    func isSpelled(in bytes: [UInt8], at start: Int) -> Bool {
+        let end = start + spelling.count
+        guard start >= 0, end < bytes.count, bytes[end] == ASCII.openBrace else { return false }
+        // `memcmp` over both buffers, within bounds (checked above): the lexer asks this at every `func` of a leaf.
+        return bytes.withUnsafeBufferPointer { written in
+            spelling.withUnsafeBufferPointer { expected in
+                guard let writtenStart = written.baseAddress, let expectedStart = expected.baseAddress else {
+                    return expected.isEmpty
+                }
+                return memcmp(writtenStart + start, expectedStart, expected.count) == 0
+            }
         }
-        return cursor.isPunctuation(written[start + tokens.count], "{")
     }
 }

@@ -3,7 +3,7 @@ struct SourceText {
     let bytes: [UInt8]
     let path: String
     /// The byte offset where each line starts; filled by the lexer as it meets newlines.
-    private(set) var lineStarts: [Int] = [0]
+    private(set) var lineStarts: [Int]
     /// The doc comments tokens carry (`Token.documentation`), the first empty for the tokens without one.
     var documentation: [[String]] = [[]]
     /// Columns in constant time: a file on one long line has as many locations as one on many lines.
@@ -13,6 +13,11 @@ struct SourceText {
         self.bytes = bytes
         self.path = path
         scalars = ScalarCounter(bytes: bytes)
+        // About a line per 30 bytes in source code: most files then grow this array once or never.
+        var lineStarts: [Int] = []
+        lineStarts.reserveCapacity(bytes.count / 24 + 1)
+        lineStarts.append(0)
+        self.lineStarts = lineStarts
     }
 
     mutating func noteLineStart(at offset: Int) {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension SwiftLexer {
     /// Moves past a string literal starting at `index` (the first `"`, after any `#`s of a raw string):
     /// single-line, multi-line `"""` and raw `#"…"#`, with escapes and nested interpolations.
@@ -91,6 +97,55 @@ extension SwiftLexer {
             default:
                 index += 1
             }
+        }
+    }
+
+    /// `#if`-family directives, raw strings (`#"…"#`) and a plain `#` (for `#available`, `#selector`, …).
+    mutating func lexHash() throws {
+        let start = index
+        var hashes = 0
+        while byte(at: index + hashes) == ASCII.hash { hashes += 1 }
+        if byte(at: index + hashes) == ASCII.quote {
+            index += hashes
+            try skipStringLiteral(hashes: hashes)
+            emit(.string, start, index)
+            return
+        }
+        // A run of `#`s not opening a raw string: punctuation but for the last, which may start a directive (the
+        // tokens of lexing one `#` at a time, without counting the run again for each).
+        while hashes > 1 {
+            emit(.punctuation, index, index + 1)
+            index += 1
+            hashes -= 1
+        }
+        var nameEnd = index + 1
+        while ASCII.isIdentifierContinue(byte(at: nameEnd)) && nameEnd < source.bytes.count { nameEnd += 1 }
+        let name = index + 1..<nameEnd
+        guard source.spells(name, "if") || source.spells(name, "elseif") || source.spells(name, "else")
+                || source.spells(name, "endif") else {
+            emit(.punctuation, index, index + 1)
+            index += 1
+            return
+        }
+        var conditionEnd = nameEnd
+        while conditionEnd < source.bytes.count && source.bytes[conditionEnd] != ASCII.newline
+                && !(source.bytes[conditionEnd] == ASCII.slash
+                     && (byte(at: conditionEnd + 1) == ASCII.slash || byte(at: conditionEnd + 1) == ASCII.star)) {
+            conditionEnd += 1
+        }
+        emit(.directive, start, nameEnd, condition: nameEnd..<conditionEnd)
+        index = conditionEnd
+    }
+
+    /// The offset of the first line feed from `start`, or the end of the bytes: `memchr` finds it many bytes at a
+    /// time (comment lines, which every file has many of, end there).
+    func lineEnd(from start: Int) -> Int {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            guard start < bytes.count, let base = bytes.baseAddress,
+                  let found = memchr(base + start, Int32(ASCII.newline), bytes.count - start) else {
+                return bytes.count
+            }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
 }

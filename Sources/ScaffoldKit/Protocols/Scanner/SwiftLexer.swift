@@ -4,15 +4,21 @@ struct SwiftLexer {
     private(set) var source: SourceText
     private(set) var tokens: [Token] = []
     var index = 0
-    private var pendingDocumentation: [String] = []
-    private var spaceBefore = false
-    private var newlineBefore = true
+    var pendingDocumentation: [String] = []
+    var spaceBefore = false
+    var newlineBefore = true
     /// String literals inside interpolations inside string literals, bounded so hostile input cannot exhaust
     /// the stack.
     var stringDepth = 0
     static let maximumStringDepth = 100
+    /// The leaf audit's fast path (`elideKnownFunction`): the declarations whose functions are not made into tokens,
+    /// the one to try first, the depth of the body being elided (0: none), and each function elided.
+    var known: [KnownDeclaration] = []
+    var nextKnown = 0
+    var bodyDepth = 0
+    var elided: [ElidedFunction] = []
 
-    private init(bytes: [UInt8], path: String) {
+    init(bytes: [UInt8], path: String) {
         source = SourceText(bytes: bytes, path: path)
         tokens.reserveCapacity(bytes.count / 4)
     }
@@ -38,7 +44,7 @@ struct SwiftLexer {
         DiagnosticError(.error(message, at: source.location(at: offset)))
     }
 
-    private mutating func run() throws {
+    mutating func run() throws {
         // Read from a local copy (the same storage): `source` changes as lines and doc comments are noted, so
         // reading through it would load the bytes anew for every byte.
         let bytes = source.bytes
@@ -71,6 +77,9 @@ struct SwiftLexer {
                 let start = index
                 while index < count && ASCII.isIdentifierContinue(bytes[index]) { index += 1 }
                 emit(.identifier, start, index)
+                if !known.isEmpty && bodyDepth == 0 && source.spells(start..<index, "func") {
+                    elideKnownFunction(at: start)
+                }
             case _ where ASCII.isDigit(current):
                 lexNumber()
             case ASCII.minus where byte(at: index + 1) == ASCII.greater:
@@ -88,6 +97,7 @@ struct SwiftLexer {
     }
 
     mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, condition: Range<Int> = 0..<0) {
+        if bodyDepth > 0 { return elide(kind, start, end) }
         var documentation = 0
         if !pendingDocumentation.isEmpty {
             documentation = source.documentation.count
@@ -103,7 +113,7 @@ struct SwiftLexer {
 
     private mutating func lexLineComment() {
         let start = index
-        index = source.bytes[index...].firstIndex(of: ASCII.newline) ?? source.bytes.count
+        index = lineEnd(from: index)
         spaceBefore = true
         let isDoc = index - start >= 3 && byte(at: start + 2) == ASCII.slash && byte(at: start + 3) != ASCII.slash
         guard isDoc else { return }
@@ -170,42 +180,5 @@ struct SwiftLexer {
             }
         }
         emit(.number, start, index)
-    }
-
-    /// `#if`-family directives, raw strings (`#"…"#`) and a plain `#` (for `#available`, `#selector`, …).
-    private mutating func lexHash() throws {
-        let start = index
-        var hashes = 0
-        while byte(at: index + hashes) == ASCII.hash { hashes += 1 }
-        if byte(at: index + hashes) == ASCII.quote {
-            index += hashes
-            try skipStringLiteral(hashes: hashes)
-            emit(.string, start, index)
-            return
-        }
-        // A run of `#`s not opening a raw string: punctuation but for the last, which may start a directive (the
-        // tokens of lexing one `#` at a time, without counting the run again for each).
-        while hashes > 1 {
-            emit(.punctuation, index, index + 1)
-            index += 1
-            hashes -= 1
-        }
-        var nameEnd = index + 1
-        while ASCII.isIdentifierContinue(byte(at: nameEnd)) && nameEnd < source.bytes.count { nameEnd += 1 }
-        let name = index + 1..<nameEnd
-        guard source.spells(name, "if") || source.spells(name, "elseif") || source.spells(name, "else")
-                || source.spells(name, "endif") else {
-            emit(.punctuation, index, index + 1)
-            index += 1
-            return
-        }
-        var conditionEnd = nameEnd
-        while conditionEnd < source.bytes.count && source.bytes[conditionEnd] != ASCII.newline
-                && !(source.bytes[conditionEnd] == ASCII.slash
-                     && (byte(at: conditionEnd + 1) == ASCII.slash || byte(at: conditionEnd + 1) == ASCII.star)) {
-            conditionEnd += 1
-        }
-        emit(.directive, start, nameEnd, condition: nameEnd..<conditionEnd)
-        index = conditionEnd
     }
 }
