@@ -10,16 +10,18 @@ enum EndToEndScenarios {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("scaffold-e2e-scenarios-\(UUID().uuidString.prefix(8))")
         atexit { try? FileManager.default.removeItem(at: EndToEndScenarios.root) }
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)  // before the makers
         return url
     }()
 
-    /// Every scenario by module, made on first use; one that could not be made says why, and the others go on.
-    private static let made: [String: Result<Scenario, ScenarioError>] = [
-        "Example": makeExample, "Recipes": makeRecipes, "Catalog": makeCatalog, "StandInsOnly": makeStandInsOnly,
-        "SDKInterface": makeSDKInterface, "ObjCApp": makeObjC, "Scenes": makeScenes, "Ergonomics": makeErgonomics,
-        "Bookshelf": makeAdoptedScenes, "ConsumerApp": makeConsumer, "Wiring": makeWiring,
-        "LaunchCost": makeLaunchCost,
-    ].mapValues { make in Result { try make() }.mapError(ScenarioError.init(wrapping:)) }
+    /// Every scenario by module, made on first use, one per core at a time (each in its own folder); one that could
+    /// not be made says why, and the others go on.
+    private static let made = LockedResults<Scenario>.made(by: [
+        ("Example", makeExample), ("Recipes", makeRecipes), ("Catalog", makeCatalog),
+        ("StandInsOnly", makeStandInsOnly), ("SDKInterface", makeSDKInterface), ("ObjCApp", makeObjC),
+        ("Scenes", makeScenes), ("Ergonomics", makeErgonomics), ("Bookshelf", makeAdoptedScenes),
+        ("ConsumerApp", makeConsumer), ("Wiring", makeWiring), ("LaunchCost", makeLaunchCost),
+    ])
 
     /// The scenarios that could be made, by module name.
     static var all: [Scenario] {

@@ -106,8 +106,8 @@ enum ScenarioBuilds {
     }()
 
     /// The two stand-in builds first, then the SDK compilations, one core and a few seconds each, the largest first,
-    /// and the real apps, which fill the cores as the builds go on; the adoption run last, as it waits for the
-    /// Swift 6 build.
+    /// which fill the cores as the builds go on; then the adoption run, which waits for the Swift 6 build (not for
+    /// its tests); the real apps last, so that the run ends in small pieces on every core.
     private static func plannedJobs() -> [Job] {
         var sdkJobs: [Job] = []
         let sdk = try? IOSSDK.available()
@@ -121,22 +121,27 @@ enum ScenarioBuilds {
             }
         }
         let apps = ((try? RealAppScenario.all()) ?? []).map { Job.realApp($0, sdk) }
-        return [.standIns(.swift6), .standIns(.swift5)] + sdkJobs + apps + [.adoption]
+        return [.standIns(.swift6), .standIns(.swift5)] + sdkJobs + [.adoption] + apps
     }
 
     private static func run(_ job: Job, into results: Results) {
         switch job {
         case .standIns(let mode):
-            let outcome = Result { try StandInsBuild.build(mode) }.mapError(ScenarioError.init(wrapping:))
-            results.record { $0.standIns[mode] = outcome }
-            guard mode == .swift6 else { return }
-            let modules = (try? outcome.get())?.build.status == 0 ? StandInsBuild.modules(mode) : nil
-            results.record { $0.swift6Modules = modules }
-            results.swift6Built.leave()
-            guard let modules else { return }
-            let rejections = Result { try StandInsCheck.rejections(modules: modules) }
+            let build = Result { try StandInsBuild.build(mode) }
+            if mode == .swift6 {
+                // The adoption run and the rejections need the stand-ins only: they go on while the tests run.
+                let modules = (try? build.get())?.status == 0 ? StandInsBuild.modules(mode) : nil
+                results.record { $0.swift6Modules = modules }
+                results.swift6Built.leave()
+                if let modules {
+                    let rejections = Result { try StandInsCheck.rejections(modules: modules) }
+                        .mapError(ScenarioError.init(wrapping:))
+                    results.record { $0.rejections = rejections }
+                }
+            }
+            let outcome = build.flatMap { built in Result { try StandInsBuild.test(mode, after: built) } }
                 .mapError(ScenarioError.init(wrapping:))
-            results.record { $0.rejections = rejections }
+            results.record { $0.standIns[mode] = outcome }
         case .adoption:
             let failures = Result {
                 try AdoptionRun.run(standInModules: {

@@ -25,18 +25,21 @@ enum StandInsBuild {
         try ScenarioBuilds.standIns(mode)
     }
 
-    /// Builds the package in `mode` in its own scratch folder (both modes may build at once) and runs each
-    /// scenario's tests.
-    static func build(_ mode: LanguageMode) throws -> Outcome {
+    /// Builds the package in `mode` in its own scratch folder (both modes may build at once).
+    static func build(_ mode: LanguageMode) throws -> ProcessResult {
+        _ = try manifestWritten.get()
+        return try ProcessRunner.run(ProcessRunner.swift, ["build", "--build-tests"] + scratch(mode) + wholeModule,
+                                     in: EndToEndScenarios.root, environment: [modeVariable: mode.rawValue])
+    }
+
+    /// Runs each scenario's tests of the package `build` built in `mode` (none if it failed).
+    static func test(_ mode: LanguageMode, after build: ProcessResult) throws -> Outcome {
         let scenarios = try manifestWritten.get()
         let root = EndToEndScenarios.root
-        let scratch = ["--scratch-path", root.appendingPathComponent(".build-\(mode.rawValue)").path]
         let environment = [modeVariable: mode.rawValue]
-        let build = try ProcessRunner.run(ProcessRunner.swift, ["build", "--build-tests"] + scratch + wholeModule,
-                                          in: root, environment: environment)
         var tests: [String: ProcessResult] = [:]
         guard build.status == 0 else { return Outcome(mode: mode, build: build, tests: tests) }
-        let test = ["test", "--skip-build", "--disable-sandbox"] + scratch
+        let test = ["test", "--skip-build", "--disable-sandbox"] + scratch(mode)
         if mode == .swift5 {
             // One run for every scenario, whose output each shares: a failure is pinned to its scenario in Swift 6
             // mode, where each runs alone, and one run spares nine starts of SwiftPM.
@@ -52,6 +55,10 @@ enum StandInsBuild {
         return Outcome(mode: mode, build: build, tests: tests)
     }
 
+    private static func scratch(_ mode: LanguageMode) -> [String] {
+        ["--scratch-path", EndToEndScenarios.root.appendingPathComponent(".build-\(mode.rawValue)").path]
+    }
+
     /// The folder of the stand-in modules the package built in `mode`.
     static func modules(_ mode: LanguageMode) -> URL {
         EndToEndScenarios.root.appendingPathComponent(".build-\(mode.rawValue)/debug/Modules")
@@ -62,9 +69,12 @@ enum StandInsBuild {
     /// `-num-threads` keeps one object file per source file, which SwiftPM's link and index steps expect;
     /// `-disable-batch-mode` spares the driver's warning that it ignores SwiftPM's `-enable-batch-mode`; `-gnone`,
     /// debug information nobody reads, saves another eighth.
-    private static let wholeModule = ["-disable-batch-mode", "-wmo", "-num-threads",
-                                      "\(ProcessInfo.processInfo.activeProcessorCount)", "-gnone"]
-        .flatMap { ["-Xswiftc", $0] }
+    /// The two modes share one module cache (SwiftPM's is per scratch folder), so the modules both import that are
+    /// built from their interfaces or headers (`_Concurrency`, `Testing`, Glibc's) are built once.
+    private static let wholeModule = [
+        "-disable-batch-mode", "-wmo", "-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)", "-gnone",
+        "-module-cache-path", EndToEndScenarios.root.appendingPathComponent(".module-cache").path,
+    ].flatMap { ["-Xswiftc", $0] }
 
     /// The environment variable the manifest reads its language mode from (`v5`, else Swift 6).
     private static let modeVariable = "SCAFFOLD_SCENARIOS_MODE"
