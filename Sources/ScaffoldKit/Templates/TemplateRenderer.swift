@@ -40,7 +40,10 @@ struct TemplateRenderer {
             next += 1
             switch step.kind {
             case .text:
-                output.append(contentsOf: program.text[step.first..<step.second])
+                // Through the buffer: a slice of the array would retain it for each piece of text.
+                program.text.withUnsafeBufferPointer { text in
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[step.first..<step.second]))
+                }
             case .output:
                 let written = program.outputs[step.first]
                 try write(written.expression, at: written.offset)
