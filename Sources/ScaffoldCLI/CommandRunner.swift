@@ -107,8 +107,8 @@ struct CommandContext {
         }
     }
 
-    /// `init`, `add`, `remove`, `adopt`, `migrate` and `xcfilelists` write files no build phase declares: they run outside the
-    /// build.
+    /// `init`, `add`, `remove`, `adopt`, `migrate` and `xcfilelists` write files no build phase declares: they run
+    /// outside the build.
     private func refuseInSandbox(_ command: ParsedCommand) throws {
         guard policy.isSandboxed else { return }
         let name: String
