@@ -60,4 +60,11 @@ final class TemplateProgramTests: XCTestCase {
         let source = "{% for k, v in object %}{{ k }}={{ v.name }}{% if not loop.last %},{% endif %}{% endfor %}"
         XCTAssertEqual(try renderTemplate(source, ["object": ["b": ["name": "2"], "a": ["name": "1"]]]), "a=1,b=2")
     }
+
+    func testALoopOfThousandsOfFieldsAndSetsCompilesAndRendersInLinearTime() throws {
+        let body = (0..<20_000).map { "{% set s\($0) = 1 %}{{ x.name }}" }.joined()
+        let source = "{% for x in xs %}" + body + "{% endfor %}"
+        XCTAssertEqual(try renderTemplate(source, ["xs": [["name": "a"], ["name": "b"]]]),
+                       String(repeating: "a", count: 20_000) + String(repeating: "b", count: 20_000))
+    }
 }

@@ -1,6 +1,6 @@
 /// Turns nodes into a `TemplateProgram`'s steps and tables.
 struct TemplateCompiler {
-    let loops: [TemplateLoop]
+    let loops: [TemplateProgram.EnclosingLoop]
     var steps: [TemplateProgram.Step] = []
     var text: [UInt8] = []
     var outputs: [(expression: TemplateExpression, offset: TemplateOffset)] = []
@@ -75,7 +75,8 @@ struct TemplateCompiler {
     /// unless that loop's body `set`s the name anywhere: a `set` inside a loop within it would bind it again,
     /// nearer. Includes bind in frames of their own, gone when they return.
     private func loopSlot(of name: TemplateKey) -> (loop: Int, place: Int)? {
-        for (depth, loop) in loops.enumerated() {
+        for (depth, enclosing) in loops.enumerated() {
+            let loop = enclosing.loop
             let hasKey = loop.keyName != nil
             let place: Int
             if name == TemplateScope.loopKey {
@@ -87,20 +88,31 @@ struct TemplateCompiler {
             } else {
                 continue
             }
-            return Self.sets(name, in: loop.body) ? nil : (depth, place)
+            return enclosing.setNames.contains(name) ? nil : (depth, place)
         }
         return nil
     }
 
-    /// Whether `nodes` hold a `set` of `name`, at any depth.
-    private static func sets(_ name: TemplateKey, in nodes: [TemplateNode]) -> Bool {
-        nodes.contains { node in
+    /// Every name `nodes` `set`, at any depth.
+    static func setNames(in nodes: [TemplateNode]) -> Set<TemplateKey> {
+        var names: Set<TemplateKey> = []
+        collectSetNames(in: nodes, into: &names)
+        return names
+    }
+
+    private static func collectSetNames(in nodes: [TemplateNode], into names: inout Set<TemplateKey>) {
+        for node in nodes {
             switch node {
-            case .set(let bound, _): return bound == name
+            case .set(let name, _):
+                names.insert(name)
             case .conditional(let branches, let otherwise):
-                return branches.contains { sets(name, in: $0.body) } || sets(name, in: otherwise)
-            case .loop(let loop): return sets(name, in: loop.body) || sets(name, in: loop.emptyBody)
-            case .text, .output, .include: return false
+                for branch in branches { collectSetNames(in: branch.body, into: &names) }
+                collectSetNames(in: otherwise, into: &names)
+            case .loop(let loop):
+                collectSetNames(in: loop.body, into: &names)
+                collectSetNames(in: loop.emptyBody, into: &names)
+            case .text, .output, .include:
+                break
             }
         }
     }

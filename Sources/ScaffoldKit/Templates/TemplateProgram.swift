@@ -62,11 +62,19 @@ final class TemplateProgram: Sendable {
         let emptyBody: TemplateProgram
 
         /// `loops`: the loops around this one in its template, innermost first.
-        init(_ loop: TemplateLoop, in loops: [TemplateLoop]) {
+        init(_ loop: TemplateLoop, in loops: [EnclosingLoop]) {
             self.loop = loop
-            body = TemplateProgram(loop.body, in: [loop] + loops)
+            let enclosing = EnclosingLoop(loop: loop, setNames: TemplateCompiler.setNames(in: loop.body))
+            body = TemplateProgram(loop.body, in: [enclosing] + loops)
             emptyBody = TemplateProgram(loop.emptyBody, in: loops)
         }
+    }
+
+    /// A loop around the nodes being compiled, with every name its body `set`s (at any depth), found once per loop
+    /// so that compiling stays linear in the template's size.
+    struct EnclosingLoop {
+        let loop: TemplateLoop
+        let setNames: Set<TemplateKey>
     }
 
     let steps: [Step]
@@ -79,7 +87,7 @@ final class TemplateProgram: Sendable {
     let sets: [(name: TemplateKey, value: TemplateExpression)]
 
     /// `loops`: the loops around `nodes` in their template, innermost first.
-    init(_ nodes: [TemplateNode], in loops: [TemplateLoop] = []) {
+    init(_ nodes: [TemplateNode], in loops: [EnclosingLoop] = []) {
         var compiler = TemplateCompiler(loops: loops)
         compiler.compile(nodes)
         steps = compiler.steps
