@@ -8,13 +8,13 @@ import ScaffoldTestSupport
 final class SignatureTemplateTests: XCTestCase {
     func testOverridingTheSignatureTemplateChangesEveryDeclarationOfAProtocolMethod() throws {
         // The composite, the sequence, the component protocol, the leaves, the spies, the launch method.
-        let count = try assertOverride(SwiftSignature.declarationTemplate, "func {{ function.name }}",
+        let count = try assertOverride(SwiftSignature.declarationTemplate.name, "func {{ function.name }}",
                                        by: "func {{ function.name }}/*o*/", changes: #"(func )(NAMES)([(<])"#)
         XCTAssertGreaterThan(count, 40)
     }
 
     func testOverridingTheCallTemplateChangesEveryCallOfAProtocolMethod() throws {
-        let count = try assertOverride(SwiftSignature.callTemplate, "{{ call.name }}(", by: "{{ call.name }}/*o*/(",
+        let count = try assertOverride(SwiftSignature.callTemplate.name, "{{ call.name }}(", by: "{{ call.name }}/*o*/(",
                                        changes: #"(\.)(NAMES)(\()"#)
         XCTAssertGreaterThan(count, 40)
     }

@@ -4,14 +4,14 @@
 /// effects); the contexts hold them as `TemplateValue.rendered`, written when a template outputs them, so every
 /// piece of Swift syntax around them is the templates'.
 struct SwiftSignature {
-    static let declarationTemplate = "Signature.swift.template"
-    static let callTemplate = "Call.swift.template"
-    static let joinHandlerTemplate = "JoinHandler.swift.template"
-    static let conditionTemplate = "IfCondition.swift.template"
-    static let obsoleteAttributeTemplate = "ObsoleteAttribute.swift.template"
+    static let declarationTemplate = TemplateKey("Signature.swift.template")
+    static let callTemplate = TemplateKey("Call.swift.template")
+    static let joinHandlerTemplate = TemplateKey("JoinHandler.swift.template")
+    static let conditionTemplate = TemplateKey("IfCondition.swift.template")
+    static let obsoleteAttributeTemplate = TemplateKey("ObsoleteAttribute.swift.template")
     /// The templates the values of this type are rendered with: parsed with every other template of a run.
     static let templateNames = [declarationTemplate, callTemplate, joinHandlerTemplate, conditionTemplate,
-                                obsoleteAttributeTemplate]
+                                obsoleteAttributeTemplate].map(\.name)
 
     /// What a declaration returns.
     enum Result {
@@ -119,7 +119,7 @@ struct SwiftSignature {
     }
 
     /// The text `template` writes from `model`, bound to its one variable: rendered when a template reads it.
-    static func rendered(_ template: String, _ variable: TemplateKeys, _ model: some TemplateValueConvertible,
+    static func rendered(_ template: TemplateKey, _ variable: TemplateKeys, _ model: some TemplateValueConvertible,
                          suffix: String = "") -> TemplateValue {
         let context = TemplateObject(keys: variable, values: [model.templateValue])
         return .rendered(RenderedTemplate(template: template, context: context, suffix: suffix))

@@ -6,8 +6,8 @@ import Darwin
 
 /// One number for each name a `TemplateKey` is made with, the same for the whole process: equal names get equal
 /// numbers, so keys compare and hash as integers and no name is compared while a template renders. Keys are made
-/// when templates are parsed and model fields declared (and by tests' dictionaries), never per rendered value;
-/// the lock makes that safe from any thread.
+/// when templates are parsed, model fields and declaration templates declared, and a file's template looked up (and
+/// by tests' dictionaries), never by a rendering step; the lock makes that safe from any thread.
 final class TemplateKeyNumbers: @unchecked Sendable {
     static let shared = TemplateKeyNumbers()
 

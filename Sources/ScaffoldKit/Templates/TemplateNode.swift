@@ -12,8 +12,8 @@ indirect enum TemplateNode: Sendable {
     case set(TemplateKey, TemplateExpression)
 }
 
-/// One `if` / `elif` branch. Nodes hold classes, not structs, so that walking the tree retains one reference per
-/// node, not each of its fields.
+/// One `if` / `elif` branch. Nodes hold classes, not structs, so that a node is one reference wherever it is held
+/// (the program compiled from the tree holds its loops: `TemplateProgram.Loop`).
 final class TemplateBranch: Sendable {
     let condition: TemplateExpression
     let body: [TemplateNode]

@@ -27,7 +27,7 @@ extension TemplateRenderer {
     /// Writes `text(of: rendered)` into the output, rendering into it directly.
     mutating func write(_ rendered: RenderedTemplate) throws(Diagnostic) {
         if let text = renderedTexts?.text(of: rendered) { return output.append(contentsOf: text) }
-        guard let template = templates[rendered.storage.templateKey] else {
+        guard let template = templates[rendered.storage.template] else {
             let hint = Suggestions.didYouMean(rendered.template, in: templateNames)
             throw .error("unknown template '\(rendered.template)'\(hint)", at: nil)
         }

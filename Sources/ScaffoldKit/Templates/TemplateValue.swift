@@ -19,25 +19,29 @@ public struct RenderedTemplate: Sendable, Equatable {
     /// The fields, in one immutable box shared by every copy: its identity lets one render of a run's files write
     /// the text once (`RenderedTexts`).
     final class Storage: Sendable {
-        let template: String
-        let templateKey: TemplateKey
+        /// The template's name, as the library finds it.
+        let template: TemplateKey
         let context: TemplateObject
         let suffix: String
 
-        init(template: String, context: TemplateObject, suffix: String) {
+        init(template: TemplateKey, context: TemplateObject, suffix: String) {
             self.template = template
-            templateKey = TemplateKey(template)
             self.context = context
             self.suffix = suffix
         }
     }
 
     let storage: Storage
-    public var template: String { storage.template }
+    public var template: String { storage.template.name }
     public var context: TemplateObject { storage.context }
     public var suffix: String { storage.suffix }
 
     public init(template: String, context: TemplateObject, suffix: String = "") {
+        self.init(template: TemplateKey(template), context: context, suffix: suffix)
+    }
+
+    /// A value of a template whose key is made once (`SwiftSignature`'s, made for every method).
+    init(template: TemplateKey, context: TemplateObject, suffix: String = "") {
         storage = Storage(template: template, context: context, suffix: suffix)
     }
 
