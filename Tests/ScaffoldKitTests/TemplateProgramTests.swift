@@ -36,6 +36,40 @@ final class TemplateProgramTests: XCTestCase {
                        ["T:1:9: error: 'm' has no key 'nme'; did you mean 'name'?"])
     }
 
+    func testFieldsOfAFieldAreWrittenAndTestedAsTheTreeDoes() throws {
+        let variables: [String: TemplateValue] = ["m": ["s": ["name": "a", "n": 2, "flag": false], "x": "text"]]
+        XCTAssertEqual(try renderTemplate("{{ m.s.name }}{{ m.s.n }}{% if m.s.flag %}F{% endif %}"
+            + "{% if not m.s.flag %}!F{% endif %}{% if m.s.name %}N{% endif %}", variables), "a2!FN")
+        // In a loop, reading the loop's variable in place.
+        XCTAssertEqual(try renderTemplate("{% for m in ms %}{{ m.s.name }}{% if m.s.last %}.{% endif %}{% endfor %}",
+                                          ["ms": [["s": ["name": "a", "last": false]], ["s": ["name": "b", "last": true]]]]),
+                       "ab.")
+        XCTAssertEqual(templateErrors("{{ m.s.nme }}", variables),
+                       ["T:1:8: error: 'm.s' has no key 'nme'; did you mean 'name'?"])
+        XCTAssertEqual(templateErrors("{% if m.x.name %}{% endif %}", variables),
+                       ["T:1:11: error: cannot read 'name' of 'm.x', which is a string"])
+        XCTAssertEqual(templateErrors("{% if m.nope.name %}{% endif %}", variables),
+                       ["T:1:9: error: 'm' has no key 'nope'"])
+    }
+
+    func testComparisonsOfAFieldWithALiteralAreTheTrees() throws {
+        let source = "{% if m.kind == \"a\" %}A{% elif m.s.kind != \"b\" %}notB{% elif m.n == 3 %}three"
+            + "{% else %}other{% endif %}"
+        let signature = TemplateValue.rendered(RenderedTemplate(template: "S", context: ["x": "b"]))
+        let cases: [(TemplateValue, TemplateValue, TemplateValue, String)] = [
+            ("a", "b", 0, "A"), ("z", "c", 0, "notB"), ("z", "b", 3, "three"), ("z", "b", "3", "other"),
+            // A rendered value is compared by its text.
+            (.rendered(RenderedTemplate(template: "S", context: ["x": "a"])), "b", 0, "A"), ("z", signature, 0, "other"),
+            (.null, .null, .null, "notB"),
+        ]
+        for (kind, innerKind, n, expected) in cases {
+            XCTAssertEqual(try renderTemplate(source, ["m": ["kind": kind, "s": ["kind": innerKind], "n": n]],
+                                              others: ["S": "{{ x }}\n"]), expected, "\(kind) \(innerKind) \(n)")
+        }
+        XCTAssertEqual(templateErrors("{% if m.knd == \"a\" %}{% endif %}", ["m": ["kind": "a"]]),
+                       ["T:1:9: error: 'm' has no key 'knd'; did you mean 'kind'?"])
+    }
+
     func testALoopVariableIsTheNearestBindingOfItsName() throws {
         let ms: TemplateValue = [["name": "a", "kids": [["name": "a1"]]], ["name": "b", "kids": []]]
         let other: TemplateValue = ["name": "other"]

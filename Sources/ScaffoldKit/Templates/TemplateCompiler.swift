@@ -6,6 +6,8 @@ struct TemplateCompiler {
     var outputs: [(expression: TemplateExpression, offset: TemplateOffset)] = []
     var fields: [TemplateProgram.Field] = []
     var conditions: [TemplateExpression] = []
+    var comparisons: [TemplateProgram.Comparison] = []
+    var literals: [TemplateValue] = []
     var compiledLoops: [TemplateProgram.Loop] = []
     var includes: [(name: TemplateKey, offset: TemplateOffset)] = []
     var sets: [(name: TemplateKey, value: TemplateExpression)] = []
@@ -51,6 +53,14 @@ struct TemplateCompiler {
             } else if case .not(let operand) = branch.condition, let field = field(operand, at: 0) {
                 steps.append(.init(kind: .jumpIfField, first: fields.count))
                 fields.append(field)
+            } else if case .equal(let left, .literal(let literal), let negated) = branch.condition,
+                      let field = field(left, at: 0) {
+                steps.append(.init(kind: .jumpUnlessEqual, first: comparisons.count))
+                comparisons.append(.init(field: fields.count, literal: literals.count, negated: negated,
+                                         condition: conditions.count))
+                fields.append(field)
+                literals.append(literal)
+                conditions.append(branch.condition)
             } else {
                 steps.append(.init(kind: .jumpUnless, first: conditions.count))
                 conditions.append(branch.condition)
@@ -64,11 +74,19 @@ struct TemplateCompiler {
         for jump in jumpsToEnd { steps[jump].second = steps.count }
     }
 
-    /// `name.key`, the one expression with a step of its own.
+    /// `name.key` or `name.key.secondKey`, the expressions with steps of their own.
     private func field(_ expression: TemplateExpression, at offset: TemplateOffset) -> TemplateProgram.Field? {
-        guard case .member(.variable(let name, _), let key, _) = expression else { return nil }
-        return TemplateProgram.Field(name: name, key: key, loopSlot: loopSlot(of: name), expression: expression,
-                                     offset: offset)
+        let name: TemplateKey, key: TemplateKey, secondKey: TemplateKey?
+        switch expression {
+        case .member(.variable(let variable, _), let first, _):
+            (name, key, secondKey) = (variable, first, nil)
+        case .member(.member(.variable(let variable, _), let first, _), let second, _):
+            (name, key, secondKey) = (variable, first, second)
+        default:
+            return nil
+        }
+        return TemplateProgram.Field(name: name, key: key, secondKey: secondKey, loopSlot: loopSlot(of: name),
+                                     expression: expression, offset: offset)
     }
 
     /// Where the innermost loop around binding `name` binds it (its frame holds the key, the value, then `loop`),

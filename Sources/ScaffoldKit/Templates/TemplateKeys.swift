@@ -29,11 +29,16 @@ public final class TemplateKeys: Sendable {
 
     /// Where `key` is among the fields, or nil.
     func position(of key: TemplateKey) -> Int? {
-        var slot = key.number & mask
+        position(ofNumber: key.number)
+    }
+
+    /// Where the key numbered `number` (`TemplateKey.number`) is among the fields, or nil.
+    func position(ofNumber number: Int) -> Int? {
+        var slot = number & mask
         while true {
             let position = Int(slots[slot])
             if position < 0 { return nil }
-            if keys[position].number == key.number { return position }
+            if keys[position].number == number { return position }
             slot = (slot + 1) & mask
         }
     }

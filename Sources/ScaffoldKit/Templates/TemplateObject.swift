@@ -56,8 +56,13 @@ public struct TemplateObject: Sendable, Equatable {
     /// The field names, in the object's order.
     public var names: [String] { keys.keys.map(\.name) }
 
+    /// The field whose key is numbered `number` (`TemplateKey.number`).
+    func value(ofKey number: Int) -> TemplateValue? {
+        storage.keys.position(ofNumber: number).map { storage.values[$0] }
+    }
+
     public subscript(key: TemplateKey) -> TemplateValue? {
-        get { keys.position(of: key).map { values[$0] } }
+        get { value(ofKey: key.number) }
         set {
             var values = values
             if let position = keys.position(of: key) {

@@ -1,6 +1,7 @@
 /// A template's nodes compiled once (`TemplateCompiler`) into a flat list of steps, what the renderer runs: text is
-/// a range of one byte array, `if`/`elif`/`else` are jumps, and `{{ name.key }}` and `{% if name.key %}` (most of
-/// what templates do) are steps of their own. A step is plain integers, so running one retains nothing; what it
+/// a range of one byte array, `if`/`elif`/`else` are jumps, and `{{ name.key }}`, `{% if name.key %}` and
+/// `{% if name.key == "literal" %}` (most of what templates do, a second key allowed: `method.stub.kind`) are steps
+/// of their own. A step is plain integers, so running one retains nothing; what it
 /// refers to lives in the program's tables. Anything else is a step that evaluates its expression as the tree did,
 /// so values, output and errors are those of the tree's.
 final class TemplateProgram: Sendable {
@@ -18,6 +19,8 @@ final class TemplateProgram: Sendable {
             case jumpUnlessField
             /// Goes to step `second` if `fields[first]` is truthy (`{% if not name.key %}`).
             case jumpIfField
+            /// Goes to step `second` unless `comparisons[first]` holds (`{% if name.key == "literal" %}`).
+            case jumpUnlessEqual
             /// Goes to step `second`.
             case jump
             /// Runs `loops[first]`.
@@ -33,11 +36,12 @@ final class TemplateProgram: Sendable {
         var second: Int = 0
     }
 
-    /// `name.key`, with the expression it was parsed from for the general path and its errors. A class: a step
-    /// reads it by one reference.
+    /// `name.key` or `name.key.secondKey`, with the expression it was parsed from for the general path and its
+    /// errors.
     final class Field: Sendable {
         let name: TemplateKey
         let key: TemplateKey
+        let secondKey: TemplateKey?
         /// Where `name` is bound when it is a variable of a loop around the step in the same template: the loop
         /// (0 for the innermost) and the binding's place in its frame. Nothing else can bind that name in between
         /// (`TemplateCompiler.loopSlot`), so it is the binding a search of the scope would find.
@@ -45,14 +49,42 @@ final class TemplateProgram: Sendable {
         let expression: TemplateExpression
         let offset: TemplateOffset
 
-        init(name: TemplateKey, key: TemplateKey, loopSlot: (loop: Int, place: Int)?, expression: TemplateExpression,
-             offset: TemplateOffset) {
+        init(name: TemplateKey, key: TemplateKey, secondKey: TemplateKey?, loopSlot: (loop: Int, place: Int)?,
+             expression: TemplateExpression, offset: TemplateOffset) {
             self.name = name
             self.key = key
+            self.secondKey = secondKey
             self.loopSlot = loopSlot
             self.expression = expression
             self.offset = offset
         }
+    }
+
+    /// What a field step reads, in plain integers, so that reading it retains nothing: the numbers
+    /// (`TemplateKey.number`) of the field's keys (`secondKey` -1 for none) and its `loopSlot` (`loop` -1 for none).
+    struct FieldRead: Sendable {
+        let name: Int
+        let key: Int
+        let secondKey: Int
+        let loop: Int
+        let place: Int
+
+        init(_ field: Field) {
+            name = field.name.number
+            key = field.key.number
+            secondKey = field.secondKey?.number ?? -1
+            loop = field.loopSlot?.loop ?? -1
+            place = field.loopSlot?.place ?? 0
+        }
+    }
+
+    /// `fields[field] == literals[literal]`, or `!=` when `negated`; `conditions[condition]` is the whole
+    /// comparison, for the general path.
+    struct Comparison: Sendable {
+        let field: Int
+        let literal: Int
+        let negated: Bool
+        let condition: Int
     }
 
     /// A `for` loop with its bodies compiled.
@@ -81,6 +113,10 @@ final class TemplateProgram: Sendable {
     let text: [UInt8]
     let outputs: [(expression: TemplateExpression, offset: TemplateOffset)]
     let fields: [Field]
+    /// `fields`, as their steps read them.
+    let fieldReads: [FieldRead]
+    let comparisons: [Comparison]
+    let literals: [TemplateValue]
     let conditions: [TemplateExpression]
     let loops: [Loop]
     let includes: [(name: TemplateKey, offset: TemplateOffset)]
@@ -94,6 +130,9 @@ final class TemplateProgram: Sendable {
         text = compiler.text
         outputs = compiler.outputs
         fields = compiler.fields
+        fieldReads = compiler.fields.map(FieldRead.init)
+        comparisons = compiler.comparisons
+        literals = compiler.literals
         conditions = compiler.conditions
         self.loops = compiler.compiledLoops
         includes = compiler.includes

@@ -48,13 +48,15 @@ struct TemplateRenderer {
                 let written = program.outputs[step.first]
                 try write(written.expression, at: written.offset)
             case .outputField:
-                try write(program.fields[step.first])
+                try write(program, field: step.first)
             case .jumpUnless:
                 if try !isTrue(program.conditions[step.first]) { next = step.second }
             case .jumpUnlessField:
-                if try !isTrue(program.fields[step.first]) { next = step.second }
+                if try !isTrue(program, field: step.first) { next = step.second }
             case .jumpIfField:
-                if try isTrue(program.fields[step.first]) { next = step.second }
+                if try isTrue(program, field: step.first) { next = step.second }
+            case .jumpUnlessEqual:
+                if try !holds(program, program.comparisons[step.first]) { next = step.second }
             case .jump:
                 next = step.second
             case .loop:
@@ -69,24 +71,40 @@ struct TemplateRenderer {
         }
     }
 
-    /// `{{ name.key }}`: a string field is written where it is stored; anything else as `write` writes it.
-    private mutating func write(_ field: TemplateProgram.Field) throws(Diagnostic) {
-        if case .string(let text)? = self.field(field) { return append(text) }
+    /// `{{ name.key }}` of the program's field `index`: a string is written where it is stored; anything else as
+    /// `write` writes it.
+    private mutating func write(_ program: TemplateProgram, field index: Int) throws(Diagnostic) {
+        if case .string(let text)? = field(program.fieldReads[index]) { return append(text) }
+        let field = program.fields[index]
         try write(field.expression, at: field.offset)
     }
 
-    /// `{% if name.key %}`: the field's truthiness, read where it is stored; anything else as `isTrue` tests it.
-    private func isTrue(_ field: TemplateProgram.Field) throws(Diagnostic) -> Bool {
-        switch self.field(field) {
-        case .rendered?, nil: return try isTrue(field.expression)
+    /// `{% if name.key %}` of the program's field `index`: its truthiness; anything else as `isTrue` tests it.
+    private func isTrue(_ program: TemplateProgram, field index: Int) throws(Diagnostic) -> Bool {
+        switch field(program.fieldReads[index]) {
+        case .rendered?, nil: return try isTrue(program.fields[index].expression)
         case let value?: return value.isTruthy
         }
     }
 
-    /// `name.key`, read in the frame of the loop binding `name` when the step knows it, else by name.
-    private func field(_ field: TemplateProgram.Field) -> TemplateValue? {
-        guard let slot = field.loopSlot else { return scope.field(field.key, of: field.name) }
-        return scope.field(field.key, at: loopFrames[loopFrames.count - 1 - slot.loop] + slot.place)
+    /// `{% if name.key == "literal" %}`: the field compared with the literal; a rendered value (its text is
+    /// compared) or anything else as `isTrue` tests it.
+    private func holds(_ program: TemplateProgram, _ comparison: TemplateProgram.Comparison) throws(Diagnostic)
+        -> Bool {
+        switch field(program.fieldReads[comparison.field]) {
+        case .rendered?, nil: return try isTrue(program.conditions[comparison.condition])
+        case let value?: return (value == program.literals[comparison.literal]) != comparison.negated
+        }
+    }
+
+    /// `name.key` (or `name.key.secondKey`), read in the frame of the loop binding `name` when the step knows it,
+    /// else by name; nil when it is not that simple, for the general path and its errors.
+    private func field(_ read: TemplateProgram.FieldRead) -> TemplateValue? {
+        let value = read.loop < 0 ? scope.field(read.key, of: read.name)
+            : scope.field(read.key, at: loopFrames[loopFrames.count - 1 - read.loop] + read.place)
+        guard read.secondKey >= 0 else { return value }
+        guard case .object(let object)? = value else { return nil }
+        return object.value(ofKey: read.secondKey)
     }
 
     private mutating func write(_ expression: TemplateExpression, at offset: TemplateOffset) throws(Diagnostic) {

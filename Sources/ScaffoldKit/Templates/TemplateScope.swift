@@ -21,7 +21,7 @@ struct TemplateScope {
     private var frameStarts: [Int] = []
     /// While there are more than `indexedFrom` bindings: the innermost binding of each name, and for each binding
     /// the one of the same name it shadows (-1 for none).
-    private var index: [TemplateKey: Int]?
+    private var index: [Int: Int]?
     private var shadowed: [Int] = []
     static let indexedFrom = 32
 
@@ -39,23 +39,28 @@ struct TemplateScope {
     /// and the like thousands of times), and a field of `loop` (`loop.last`) computed; nil when it is not
     /// that simple (`name` unbound, not an object, or no such key), for the caller's general path and its errors.
     func field(_ key: TemplateKey, of name: TemplateKey) -> TemplateValue? {
-        if let index = innermost(name) { return field(key, at: index) }
-        guard case .object(let object)? = globals[name] else { return nil }
-        return object[key]
+        field(key.number, of: name.number)
+    }
+
+    /// `field(_:of:)` of the key and name numbered `key` and `name` (`TemplateKey.number`).
+    func field(_ key: Int, of name: Int) -> TemplateValue? {
+        if let index = innermost(number: name) { return field(key, at: index) }
+        guard case .object(let object)? = globals.value(ofKey: name) else { return nil }
+        return object.value(ofKey: key)
     }
 
     /// `field(_:of:)` of the binding at `index`.
-    func field(_ key: TemplateKey, at index: Int) -> TemplateValue? {
+    func field(_ key: Int, at index: Int) -> TemplateValue? {
         switch bindings[index] {
-        case .value(.object(let object)): return object[key]
+        case .value(.object(let object)): return object.value(ofKey: key)
         case .loop(let index0, let length): return Self.loopField(key, index0, length)
         case .value: return nil
         }
     }
 
-    /// Field `key` of `loop`, in the order of `loopFields`.
-    private static func loopField(_ key: TemplateKey, _ index0: Int, _ length: Int) -> TemplateValue? {
-        switch loopKeys.position(of: key) {
+    /// Field `key` (its number) of `loop`, in the order of `loopFields`.
+    private static func loopField(_ key: Int, _ index0: Int, _ length: Int) -> TemplateValue? {
+        switch loopKeys.position(ofNumber: key) {
         case 0?: return .int(index0 + 1)
         case 1?: return .int(index0)
         case 2?: return .bool(index0 == 0)
@@ -66,18 +71,23 @@ struct TemplateScope {
     }
 
     static func loopObject(_ index0: Int, _ length: Int) -> TemplateValue {
-        .object(TemplateObject(keys: loopKeys, values: loopKeys.keys.compactMap { loopField($0, index0, length) }))
+        .object(TemplateObject(keys: loopKeys, values: loopKeys.keys.compactMap { loopField($0.number, index0, length) }))
     }
 
     /// The index of the innermost local binding of `name` made at `lowest` or above, if any.
     private func innermost(_ name: TemplateKey, from lowest: Int = 0) -> Int? {
+        innermost(number: name.number, from: lowest)
+    }
+
+    /// `innermost(_:from:)` of the name numbered `number` (`TemplateKey.number`).
+    private func innermost(number: Int, from lowest: Int = 0) -> Int? {
         if let index {
-            guard let found = index[name], found >= lowest else { return nil }
+            guard let found = index[number], found >= lowest else { return nil }
             return found
         }
         var position = names.count - 1
         while position >= lowest {
-            if names[position] == name { return position }
+            if names[position].number == number { return position }
             position -= 1
         }
         return nil
@@ -109,7 +119,7 @@ struct TemplateScope {
                 shadowed = []
             } else {
                 for dropped in (count..<names.count).reversed() {
-                    index?[names[dropped]] = shadowed[dropped] < 0 ? nil : shadowed[dropped]
+                    index?[names[dropped].number] = shadowed[dropped] < 0 ? nil : shadowed[dropped]
                 }
                 shadowed.removeSubrange(count...)
             }
@@ -121,8 +131,8 @@ struct TemplateScope {
     /// Adds a binding to the current frame (shadowing any outer one).
     mutating func bind(_ name: TemplateKey, _ binding: Binding) {
         if index != nil {
-            shadowed.append(index?[name] ?? -1)
-            index?[name] = names.count
+            shadowed.append(index?[name.number] ?? -1)
+            index?[name.number] = names.count
         }
         names.append(name)
         bindings.append(binding)
@@ -138,10 +148,10 @@ struct TemplateScope {
     }
 
     private mutating func buildIndex() {
-        var built: [TemplateKey: Int] = [:]
+        var built: [Int: Int] = [:]
         shadowed = names.indices.map { position in
-            defer { built[names[position]] = position }
-            return built[names[position]] ?? -1
+            defer { built[names[position].number] = position }
+            return built[names[position].number] ?? -1
         }
         index = built
     }
