@@ -55,11 +55,16 @@ public struct GenerationPipeline {
         let plans = try timings.measure("plan") { try self.plans(manifest) }
         let swift = SwiftSignature()
         // User-owned files that exist are never rendered again (an empty one, or a folder in the way, is: the
-        // writer repairs the first and reports the second).
+        // writer repairs the first and reports the second). Those with nothing at their path are created from
+        // templates: the leaf audit has nothing of the user's to read there.
+        var created: Set<String> = []
         let jobs = timings.measure("build contexts") {
             plans.map { plan in
-                Generator.jobs(for: plan, swift: swift) {
-                    fileSystem.holdsFile(PathUtilities.join(manifest.directory, $0))
+                Generator.jobs(for: plan, swift: swift) { path in
+                    let absolute = PathUtilities.join(manifest.directory, path)
+                    let status = fileSystem.status(of: absolute)
+                    if status == nil { created.insert(path) }
+                    return fileSystem.holdsFile(absolute, status: status)
                 }
             }
         }
@@ -71,7 +76,9 @@ public struct GenerationPipeline {
         }
         let generator = Generator(templates: library)
         let files = try timings.measure("render") { try jobs.flatMap { try generator.render($0) } }
-        let warnings = timings.measure("audit leaves") { auditLeaves(plans, in: manifest.directory) }
+        let warnings = timings.measure("audit leaves") {
+            auditLeaves(plans, in: manifest.directory, skipping: created)
+        }
         // A leaf method named after a listed requirement that it cannot implement: nothing is written.
         if warnings.contains(where: { $0.severity == .error }) { throw DiagnosticError(warnings) }
         let swept = Set(manifest.composites.flatMap { [$0.paths.generated.value, $0.paths.tests.value] }).sorted()
@@ -108,16 +115,17 @@ public struct GenerationPipeline {
         name.hasSuffix(".template") && !name.hasSuffix(".yml.template")
     }
 
-    /// `LeafAudit`'s findings for every plan, reading the leaf files that exist; their paths are shown from
-    /// where the command runs.
-    private func auditLeaves(_ plans: [ForwardingPlan], in directory: String) -> [Diagnostic] {
+    /// `LeafAudit`'s findings for every plan, reading the leaf files that exist, except those `created` (paths
+    /// relative to `directory`) found missing before rendering; their paths are shown from where the command runs.
+    private func auditLeaves(_ plans: [ForwardingPlan], in directory: String, skipping created: Set<String>)
+        -> [Diagnostic] {
         let display = { PathUtilities.display($0, in: directory, from: fileSystem.currentDirectory) }
+        let read = { (path: String) throws -> [UInt8]? in
+            created.contains(path) ? nil : try fileSystem.contents(of: PathUtilities.join(directory, path))
+        }
         return plans.flatMap { plan in
-            LeafAudit.warnings(for: plan, display: display) { path in
-                try fileSystem.contents(of: PathUtilities.join(directory, path))
-            } + DeferredLaunchAnswers.problems(for: plan, display: display) { path in
-                try fileSystem.contents(of: PathUtilities.join(directory, path))
-            }
+            LeafAudit.warnings(for: plan, display: display, read: read)
+                + DeferredLaunchAnswers.problems(for: plan, display: display, read: read)
         }
     }
 }
