@@ -70,6 +70,39 @@ final class TemplateProgramTests: XCTestCase {
                        ["T:1:9: error: 'm' has no key 'knd'; did you mean 'kind'?"])
     }
 
+    func testNotAndAndOrAreJumpsThatDecideAsBooleansDo() throws {
+        let conditions: [(source: String, truth: (Bool, Bool, Bool) -> Bool)] = [
+            ("m.a and m.b", { a, b, _ in a && b }),
+            ("m.a or m.b", { a, b, _ in a || b }),
+            ("not (m.a and m.b)", { a, b, _ in !(a && b) }),
+            ("not (m.a or m.b)", { a, b, _ in !(a || b) }),
+            ("m.a and (not m.b or m.c == \"x\")", { a, b, c in a && (!b || c) }),
+            ("not m.a or m.b and not m.c", { a, b, c in !a || (b && !c) }),
+            ("(m.a or m.b) and (m.b or m.c) or not m.c", { a, b, c in (a || b) && (b || c) || !c }),
+        ]
+        for (condition, truth) in conditions {
+            let source = "{% if \(condition) %}Y{% elif m.b %}B{% else %}N{% endif %}"
+            for bits in 0..<8 {
+                let (a, b, c) = (bits & 1 != 0, bits & 2 != 0, bits & 4 != 0)
+                let expected = truth(a, b, c) ? "Y" : b ? "B" : "N"
+                let m: TemplateValue = ["a": .bool(a), "b": b ? "text" : "", "c": c ? "x" : ""]
+                XCTAssertEqual(try renderTemplate(source, ["m": m]), expected, "\(condition) with \(a) \(b) \(c)")
+            }
+        }
+    }
+
+    func testAnOperandIsEvaluatedOnlyWhenTheOtherDoesNotDecide() throws {
+        // The right operand reads a missing key: an error only when it is evaluated.
+        XCTAssertEqual(try renderTemplate("{% if m.no and m.missing %}Y{% else %}N{% endif %}", ["m": ["no": false]]),
+                       "N")
+        XCTAssertEqual(try renderTemplate("{% if not (m.yes or m.missing) %}Y{% else %}N{% endif %}",
+                                          ["m": ["yes": true]]), "N")
+        XCTAssertEqual(templateErrors("{% if m.yes and m.missing %}{% endif %}", ["m": ["yes": true]]),
+                       ["T:1:19: error: 'm' has no key 'missing'"])
+        XCTAssertEqual(templateErrors("{% if m.no or not m.missing == \"a\" %}{% endif %}", ["m": ["no": false]]),
+                       ["T:1:21: error: 'm' has no key 'missing'"])
+    }
+
     func testALoopVariableIsTheNearestBindingOfItsName() throws {
         let ms: TemplateValue = [["name": "a", "kids": [["name": "a1"]]], ["name": "b", "kids": []]]
         let other: TemplateValue = ["name": "other"]

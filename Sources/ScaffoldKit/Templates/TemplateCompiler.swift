@@ -42,36 +42,67 @@ struct TemplateCompiler {
         }
     }
 
-    /// Each branch: a jump past its body unless its condition holds, the body, and a jump to the end.
+    /// Each branch: jumps past its body unless its condition holds, the body, and a jump to the end.
     private mutating func compile(_ branches: [TemplateBranch], _ otherwise: [TemplateNode]) {
         var jumpsToEnd: [Int] = []
         for branch in branches {
-            let test = steps.count
-            if let field = field(branch.condition, at: 0) {
-                steps.append(.init(kind: .jumpUnlessField, first: fields.count))
-                fields.append(field)
-            } else if case .not(let operand) = branch.condition, let field = field(operand, at: 0) {
-                steps.append(.init(kind: .jumpIfField, first: fields.count))
-                fields.append(field)
-            } else if case .equal(let left, .literal(let literal), let negated) = branch.condition,
-                      let field = field(left, at: 0) {
-                steps.append(.init(kind: .jumpUnlessEqual, first: comparisons.count))
-                comparisons.append(.init(field: fields.count, literal: literals.count, negated: negated,
-                                         condition: conditions.count))
-                fields.append(field)
-                literals.append(literal)
-                conditions.append(branch.condition)
-            } else {
-                steps.append(.init(kind: .jumpUnless, first: conditions.count))
-                conditions.append(branch.condition)
-            }
+            var unlessHolds: [Int] = []
+            compileTest(branch.condition, jumpingWhen: false, into: &unlessHolds)
             compile(branch.body)
             jumpsToEnd.append(steps.count)
             steps.append(.init(kind: .jump, first: 0))
-            steps[test].second = steps.count
+            for jump in unlessHolds { steps[jump].second = steps.count }
         }
         compile(otherwise)
         for jump in jumpsToEnd { steps[jump].second = steps.count }
+    }
+
+    /// Steps that go on when `condition`'s truth is not `jumpingWhen`, and otherwise jump to a step the caller
+    /// sets (the steps' indexes are added to `jumps`). `not`, `and` and `or` become jumps, evaluated left to right
+    /// and short-circuited as `TemplateRenderer.isTrue` does, so the same operands are evaluated in the same order
+    /// and fail with the same errors; a field, `name.key == "literal"` and anything else are one step each.
+    private mutating func compileTest(_ condition: TemplateExpression, jumpingWhen truth: Bool,
+                                      into jumps: inout [Int]) {
+        switch condition {
+        case .not(let operand):
+            compileTest(operand, jumpingWhen: !truth, into: &jumps)
+        case .and(let left, let right), .or(let left, let right):
+            // `and` jumps on a false left operand when it jumps on false, `or` on a true one when it jumps on true;
+            // otherwise the left operand's deciding value skips the right one.
+            let isAnd: Bool
+            if case .and = condition { isAnd = true } else { isAnd = false }
+            if truth != isAnd {
+                compileTest(left, jumpingWhen: truth, into: &jumps)
+                compileTest(right, jumpingWhen: truth, into: &jumps)
+            } else {
+                var decided: [Int] = []
+                compileTest(left, jumpingWhen: !truth, into: &decided)
+                compileTest(right, jumpingWhen: truth, into: &jumps)
+                for jump in decided { steps[jump].second = steps.count }
+            }
+        default:
+            jumps.append(steps.count)
+            compileStep(condition, jumpingWhen: truth)
+        }
+    }
+
+    /// One step that jumps when `condition` is `truth`.
+    private mutating func compileStep(_ condition: TemplateExpression, jumpingWhen truth: Bool) {
+        if let field = field(condition, at: 0) {
+            steps.append(.init(kind: truth ? .jumpIfField : .jumpUnlessField, first: fields.count))
+            fields.append(field)
+        } else if case .equal(let left, .literal(let literal), let negated) = condition,
+                  let field = field(left, at: 0) {
+            steps.append(.init(kind: truth ? .jumpIfEqual : .jumpUnlessEqual, first: comparisons.count))
+            comparisons.append(.init(field: fields.count, literal: literals.count, negated: negated,
+                                     condition: conditions.count))
+            fields.append(field)
+            literals.append(literal)
+            conditions.append(condition)
+        } else {
+            steps.append(.init(kind: truth ? .jumpIf : .jumpUnless, first: conditions.count))
+            conditions.append(condition)
+        }
     }
 
     /// `name.key` or `name.key.secondKey`, the expressions with steps of their own.

@@ -1,7 +1,7 @@
 /// A template's nodes compiled once (`TemplateCompiler`) into a flat list of steps, what the renderer runs: text is
 /// a range of one byte array, `if`/`elif`/`else` are jumps, and `{{ name.key }}`, `{% if name.key %}` and
 /// `{% if name.key == "literal" %}` (most of what templates do, a second key allowed: `method.stub.kind`) are steps
-/// of their own. A step is plain integers, so running one retains nothing; what it
+/// of their own; `not`, `and` and `or` of conditions are jumps between their operands' steps. A step is plain integers, so running one retains nothing; what it
 /// refers to lives in the program's tables. Anything else is a step that evaluates its expression as the tree did,
 /// so values, output and errors are those of the tree's.
 final class TemplateProgram: Sendable {
@@ -15,12 +15,16 @@ final class TemplateProgram: Sendable {
             case outputField
             /// Goes to step `second` unless `conditions[first]` is true.
             case jumpUnless
+            /// Goes to step `second` if `conditions[first]` is true.
+            case jumpIf
             /// Goes to step `second` unless `fields[first]` is truthy.
             case jumpUnlessField
             /// Goes to step `second` if `fields[first]` is truthy (`{% if not name.key %}`).
             case jumpIfField
             /// Goes to step `second` unless `comparisons[first]` holds (`{% if name.key == "literal" %}`).
             case jumpUnlessEqual
+            /// Goes to step `second` if `comparisons[first]` holds.
+            case jumpIfEqual
             /// Goes to step `second`.
             case jump
             /// Runs `loops[first]`.

@@ -51,12 +51,16 @@ struct TemplateRenderer {
                 try write(program, field: step.first)
             case .jumpUnless:
                 if try !isTrue(program.conditions[step.first]) { next = step.second }
+            case .jumpIf:
+                if try isTrue(program.conditions[step.first]) { next = step.second }
             case .jumpUnlessField:
                 if try !isTrue(program, field: step.first) { next = step.second }
             case .jumpIfField:
                 if try isTrue(program, field: step.first) { next = step.second }
             case .jumpUnlessEqual:
                 if try !holds(program, program.comparisons[step.first]) { next = step.second }
+            case .jumpIfEqual:
+                if try holds(program, program.comparisons[step.first]) { next = step.second }
             case .jump:
                 next = step.second
             case .loop:
