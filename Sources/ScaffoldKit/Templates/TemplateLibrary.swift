@@ -5,7 +5,7 @@
 /// `{% for key, value in object %}` (sorted keys), `{% include "name" %}`, `{% set name = expr %}`,
 /// `{# comment #}`, `-` trim markers, and lines holding only block tags or comments vanish entirely.
 public struct TemplateLibrary: Sendable {
-    private let templates: [TemplateKey: ParsedTemplate]
+    private let templates: ParsedTemplates
 
     /// Parses every template; throws a `DiagnosticError` with every parse error of every template
     /// (including `include`s of templates that do not exist). `filters` are added to the built-in ones,
@@ -33,7 +33,7 @@ public struct TemplateLibrary: Sendable {
             }
         }
         try diagnostics.throwIfErrors()
-        self.templates = Dictionary(uniqueKeysWithValues: templates.values.map { ($0.key, $0) })
+        self.templates = ParsedTemplates(templates.keys.sorted().compactMap { templates[$0] })
     }
 
     /// Renders template `name` with `context` as its variables; throws a `DiagnosticError` holding the

@@ -1,8 +1,8 @@
 /// Renders parsed templates into one growing buffer of UTF-8 bytes (appending bytes costs a fraction of
 /// appending to a `String`), stopping at the first error.
 struct TemplateRenderer {
-    /// The library's templates by name (a precomputed hash: no template name is hashed while rendering).
-    let templates: [TemplateKey: ParsedTemplate]
+    /// The library's templates by name.
+    let templates: ParsedTemplates
     var scope: TemplateScope
     var output: [UInt8] = []
     /// The templates being rendered, outermost first: to catch include cycles, and to locate errors in the
@@ -18,7 +18,7 @@ struct TemplateRenderer {
     /// The texts of rendered values written so far in this render of a run's files, if the caller keeps them.
     let renderedTexts: RenderedTexts?
 
-    init(templates: [TemplateKey: ParsedTemplate], context: TemplateObject, renderedTexts: RenderedTexts? = nil) {
+    init(templates: ParsedTemplates, context: TemplateObject, renderedTexts: RenderedTexts? = nil) {
         self.templates = templates
         self.scope = TemplateScope(globals: context)
         self.renderedTexts = renderedTexts
