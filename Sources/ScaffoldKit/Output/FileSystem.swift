@@ -75,12 +75,7 @@ extension FileSystem {
     /// must be to be kept as it is. An empty file (a creation a kill interrupted, in an older scaffold) holds
     /// nothing of the user's, and anything else (a folder, a FIFO) is an error the writer reports.
     public func holdsFile(_ path: String) -> Bool {
-        holdsFile(path, status: status(of: path))
-    }
-
-    /// `holdsFile(_:)`, given what `status(of: path)` answered.
-    public func holdsFile(_ path: String, status: FileStatus?) -> Bool {
-        guard var status else { return false }
+        guard var status = status(of: path) else { return false }
         if status.kind == .link {
             guard !isDirectory(path), fileExists(path) else { return false }
             status = FileStatus(kind: .file, size: (try? prefix(of: path, count: 1))??.count ?? 0)

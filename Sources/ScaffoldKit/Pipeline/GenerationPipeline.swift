@@ -55,19 +55,18 @@ public struct GenerationPipeline {
         let plans = try timings.measure("plan") { try self.plans(manifest) }
         let swift = SwiftSignature()
         // User-owned files that exist are never rendered again (an empty one, or a folder in the way, is: the
-        // writer repairs the first and reports the second). Those with nothing at their path are created from
-        // templates: the leaf audit has nothing of the user's to read there.
-        var created: Set<String> = []
+        // writer repairs the first and reports the second).
         let jobs = timings.measure("build contexts") {
             plans.map { plan in
-                Generator.jobs(for: plan, swift: swift) { path in
-                    let absolute = PathUtilities.join(manifest.directory, path)
-                    let status = fileSystem.status(of: absolute)
-                    if status == nil { created.insert(path) }
-                    return fileSystem.holdsFile(absolute, status: status)
+                Generator.jobs(for: plan, swift: swift) {
+                    fileSystem.holdsFile(PathUtilities.join(manifest.directory, $0))
                 }
             }
         }
+        // The user files rendered now hold nothing of the user's (nothing, an empty file or a folder): the leaf
+        // audit has nothing to read there.
+        var created: Set<String> = []
+        for job in jobs.joined() where job.ownership == .user { created.insert(job.path) }
         // The contexts hold declarations and calls their templates write when rendered (`SwiftSignature`). A
         // user's template is checked even when this manifest does not render it: a mistake in the templates folder
         // is reported now, not the day a manifest starts to use it.
@@ -116,7 +115,7 @@ public struct GenerationPipeline {
     }
 
     /// `LeafAudit`'s findings for every plan, reading the leaf files that exist, except those `created` (paths
-    /// relative to `directory`) found missing before rendering; their paths are shown from where the command runs.
+    /// relative to `directory`) rendered by this run; their paths are shown from where the command runs.
     private func auditLeaves(_ plans: [ForwardingPlan], in directory: String, skipping created: Set<String>)
         -> [Diagnostic] {
         let display = { PathUtilities.display($0, in: directory, from: fileSystem.currentDirectory) }
