@@ -32,6 +32,8 @@ struct TemplateExpressionLexer {
     func tokenize(_ start: Int, _ end: Int) throws(Diagnostic) -> [TemplateExpressionToken] {
         let bytes = map.bytes
         var tokens: [TemplateExpressionToken] = []
+        // Most tags hold a few tokens: room for them at once, rather than growing the array token by token.
+        tokens.reserveCapacity(8)
         var index = start
         while index < end {
             let byte = bytes[index]

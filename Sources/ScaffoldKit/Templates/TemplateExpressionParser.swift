@@ -42,15 +42,21 @@ struct TemplateExpressionParser {
 
     /// Consumes the current token if it is `symbol`.
     mutating func take(_ symbol: String) -> Bool {
-        guard current.kind == .symbol(symbol) else { return false }
+        guard case .symbol(let found) = current.kind, found == symbol else { return false }
         advance()
         return true
     }
 
-    /// An error when anything but the end of the tag follows `what`.
-    func expectEnd(after what: String) throws(Diagnostic) {
+    /// Whether the current token is the name `word` (a keyword: `and`, `or`, `not`), read without making a token.
+    private func isWord(_ word: String) -> Bool {
+        guard case .identifier(let name) = current.kind else { return false }
+        return name == word
+    }
+
+    /// An error when anything but the end of the tag follows `what` (described only then).
+    func expectEnd(after what: @autoclosure () -> String) throws(Diagnostic) {
         guard current.kind == .end else {
-            throw .error("unexpected \(current.displayText) after \(what)", at: location(of: current))
+            throw .error("unexpected \(current.displayText) after \(what())", at: location(of: current))
         }
     }
 
@@ -62,7 +68,7 @@ struct TemplateExpressionParser {
 
     private mutating func parseOr() throws(Diagnostic) -> TemplateExpression {
         var left = try parseAnd()
-        while current.kind == .identifier("or") {
+        while isWord("or") {
             try addLink()
             advance()
             left = .or(left, try parseAnd())
@@ -72,7 +78,7 @@ struct TemplateExpressionParser {
 
     private mutating func parseAnd() throws(Diagnostic) -> TemplateExpression {
         var left = try parseNot()
-        while current.kind == .identifier("and") {
+        while isWord("and") {
             try addLink()
             advance()
             left = .and(left, try parseNot())
@@ -81,7 +87,7 @@ struct TemplateExpressionParser {
     }
 
     private mutating func parseNot() throws(Diagnostic) -> TemplateExpression {
-        guard current.kind == .identifier("not") else { return try parseComparison() }
+        guard isWord("not") else { return try parseComparison() }
         try enterNesting()
         advance()
         defer { depth -= 1 }
@@ -90,11 +96,16 @@ struct TemplateExpressionParser {
 
     private mutating func parseComparison() throws(Diagnostic) -> TemplateExpression {
         let left = try parseFiltered()
-        for (symbol, negated) in [("==", false), ("!=", true)] where take(symbol) {
-            try addLink()
-            return .equal(left, try parseFiltered(), negated: negated)
+        let negated: Bool
+        if take("==") {
+            negated = false
+        } else if take("!=") {
+            negated = true
+        } else {
+            return left
         }
-        return left
+        try addLink()
+        return .equal(left, try parseFiltered(), negated: negated)
     }
 
     private mutating func parseFiltered() throws(Diagnostic) -> TemplateExpression {
