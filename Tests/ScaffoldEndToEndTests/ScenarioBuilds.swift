@@ -8,7 +8,9 @@ import Foundation
 ///
 /// A SwiftPM build leaves a core idle much of the time (resolving, linking, running tests) and a `swiftc` uses one,
 /// so the jobs are shared out to one worker more than there are cores (at most eight): the suite waits for the
-/// longest chain instead of the sum. The first test to ask waits for every job; the others read what was recorded.
+/// longest chain instead of the sum. That chain is the package's two builds, one after the other: the other jobs'
+/// programs run at a lower priority, so that they fill the cores it leaves idle instead of slowing it. The first
+/// test to ask waits for every job; the others read what was recorded.
 enum ScenarioBuilds {
     /// One compilation of a scenario against the iOS SDK.
     struct SDKJob: Hashable, Sendable {
@@ -107,7 +109,13 @@ enum ScenarioBuilds {
         for _ in 0..<workers {
             finished.enter()
             Thread {
-                while let job = results.nextJob(of: jobs) { run(job, into: results) }
+                while let job = results.nextJob(of: jobs) {
+                    // The scenario package is the longest chain: the other jobs get what it leaves of the cores.
+                    if case .scenarioPackage = job {} else {
+                        Thread.current.threadDictionary[ProcessRunner.backgroundKey] = true
+                    }
+                    run(job, into: results)
+                }
                 finished.leave()
             }.start()
         }
