@@ -23,7 +23,7 @@ final class EndToEndTests: XCTestCase {
     func testInitAddAndGenerateWriteCodeThatBuildsAndPassesItsTestsInSwift6AndSwift5() throws {
         for (mode, output) in try assertPassesOnStandIns("Example") {
             // The forwarding tests of every catalog method and the leaves' test stubs all ran.
-            XCTAssertGreaterThanOrEqual(Self.executedTestCount(in: output), 59, "\(mode): \(output.suffix(3000))")
+            XCTAssertGreaterThanOrEqual(Self.passedTestCount(in: output), 59, "\(mode): \(output.suffix(3000))")
         }
     }
 
@@ -36,8 +36,9 @@ final class EndToEndTests: XCTestCase {
         text += "\n// A user's edit.\n"
         try text.write(to: leaf, atomically: true, encoding: .utf8)
 
+        // Dated a minute back, instead of waiting for the clock to move: a file written again gets the time now.
+        try backdate(root)
         let before = try modificationDates(in: root)
-        Thread.sleep(forTimeInterval: 1.1)
         try succeed(["generate"], in: root)
         XCTAssertEqual(try modificationDates(in: root), before, "a no-op generate rewrote files")
         XCTAssertTrue(try String(contentsOf: leaf, encoding: .utf8).hasSuffix("// A user's edit.\n"))
@@ -83,10 +84,17 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try scaffold(["init"], in: root).status, 1, "init must refuse to overwrite scaffold.yml")
     }
 
-    /// The largest "Executed N tests" count XCTest printed.
-    private static func executedTestCount(in output: String) -> Int {
-        output.components(separatedBy: "Executed ").dropFirst()
-            .compactMap { Int($0.prefix { $0.isNumber }) }.max() ?? 0
+    /// How many test cases XCTest printed as passed.
+    private static func passedTestCount(in output: String) -> Int {
+        output.components(separatedBy: "\n").filter { $0.hasPrefix("Test Case '") && $0.contains("' passed (") }.count
+    }
+
+    /// Sets the modification date of every file below `folder` a minute back.
+    private func backdate(_ folder: URL) throws {
+        let past = Date().addingTimeInterval(-60)
+        for path in try modificationDates(in: folder).keys {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+        }
     }
 
     /// Modification dates of every file below `folder`, except build folders.

@@ -15,8 +15,14 @@ enum ProcessRunner {
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        if Thread.current.threadDictionary[backgroundKey] as? Bool == true,
+           FileManager.default.isExecutableFile(atPath: "/usr/bin/nice") {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/nice")
+            process.arguments = ["-n", "10", executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()
@@ -39,6 +45,10 @@ enum ProcessRunner {
                              stdout: String(decoding: outData, as: UTF8.self),
                              stderr: String(decoding: errData.data, as: UTF8.self))
     }
+
+    /// When a thread's dictionary holds true for this key, the programs the thread starts run at a lower priority
+    /// (`nice -n 10`): they get the cores the others leave idle (`ScenarioBuilds`).
+    static let backgroundKey = "ProcessRunner.background"
 
     /// The `swift` driver of the toolchain running these tests.
     static var swift: String { tool("swift") }

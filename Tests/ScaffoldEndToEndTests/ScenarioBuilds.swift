@@ -1,14 +1,16 @@
 import Foundation
 
 /// The suite's slow work, started together the first time a test asks for any of it: the scenario package built
-/// and tested on the stand-ins in each language mode (`StandInsBuild`), then in Swift 6 the stand-ins' rejections
-/// (`StandInsCheck`), every iOS scenario compiled against the iOS SDK in every language setting (`IOSSDKBuild`),
-/// when there is an SDK, the apps of `Tests/Fixtures/RealApps` (`RealAppRun`, one job each) and the adoption run
-/// (`AdoptionRun`).
+/// and tested on the stand-ins in Swift 6 then in Swift 5 (`StandInsBuild`), the stand-ins' rejections
+/// (`StandInsCheck`) and the adoption run (`AdoptionRun`) once the Swift 6 build has made the stand-ins, every iOS
+/// scenario compiled against the iOS SDK in every language setting (`IOSSDKBuild`), when there is an SDK, and the
+/// apps of `Tests/Fixtures/RealApps` (`RealAppRun`, one job each).
 ///
 /// A SwiftPM build leaves a core idle much of the time (resolving, linking, running tests) and a `swiftc` uses one,
 /// so the jobs are shared out to one worker more than there are cores (at most eight): the suite waits for the
-/// longest chain instead of the sum. The first test to ask waits for every job; the others read what was recorded.
+/// longest chain instead of the sum. That chain is the package's two builds, one after the other: the other jobs'
+/// programs run at a lower priority, so that they fill the cores it leaves idle instead of slowing it. The first
+/// test to ask waits for every job; the others read what was recorded.
 enum ScenarioBuilds {
     /// One compilation of a scenario against the iOS SDK.
     struct SDKJob: Hashable, Sendable {
@@ -47,7 +49,9 @@ enum ScenarioBuilds {
     }
 
     private enum Job: Sendable {
-        case standIns(StandInsBuild.LanguageMode)
+        /// Both language modes' builds and test runs, one after the other (they share a scratch folder).
+        case scenarioPackage
+        case rejections
         case adoption
         case sdk(SDKJob, Scenario, IOSSDK)
         case realApp(RealAppScenario, IOSSDK?)
@@ -64,8 +68,8 @@ enum ScenarioBuilds {
         var next = 0
         /// The stand-in modules of the Swift 6 build, when it succeeded: the rejections and the adoption run
         /// compile against them.
-        var swift6Modules: URL?
-        /// Left when the Swift 6 build ended (`swift6Modules` is set).
+        var builtModules: URL?
+        /// Left when the Swift 6 build ended (`builtModules` is set).
         let swift6Built: DispatchGroup = {
             let group = DispatchGroup()
             group.enter()
@@ -79,6 +83,14 @@ enum ScenarioBuilds {
             guard next < jobs.count else { return nil }
             next += 1
             return jobs[next - 1]
+        }
+
+        /// The stand-in modules once the Swift 6 build has ended; nil if it failed.
+        func swift6Modules() -> URL? {
+            swift6Built.wait()
+            var modules: URL?
+            record { modules = $0.builtModules }
+            return modules
         }
 
         func record(_ body: (Results) -> Void) {
@@ -97,7 +109,13 @@ enum ScenarioBuilds {
         for _ in 0..<workers {
             finished.enter()
             Thread {
-                while let job = results.nextJob(of: jobs) { run(job, into: results) }
+                while let job = results.nextJob(of: jobs) {
+                    // The scenario package is the longest chain: the other jobs get what it leaves of the cores.
+                    if case .scenarioPackage = job {} else {
+                        Thread.current.threadDictionary[ProcessRunner.backgroundKey] = true
+                    }
+                    run(job, into: results)
+                }
                 finished.leave()
             }.start()
         }
@@ -105,9 +123,10 @@ enum ScenarioBuilds {
         return results
     }()
 
-    /// The two stand-in builds first, then the SDK compilations, one core and a few seconds each, the largest first,
-    /// which fill the cores as the builds go on; then the adoption run, which waits for the Swift 6 build (not for
-    /// its tests); the real apps last, so that the run ends in small pieces on every core.
+    /// The scenario package first, the longest chain; then the SDK compilations, one core and a few seconds each,
+    /// the largest first, and the real apps, which fill the cores as the builds go on; the rejections and the
+    /// adoption run last, which wait for the Swift 6 build (not for its tests or the Swift 5 build), so that the
+    /// run ends in small pieces on every core.
     private static func plannedJobs() -> [Job] {
         var sdkJobs: [Job] = []
         let sdk = try? IOSSDK.available()
@@ -121,35 +140,35 @@ enum ScenarioBuilds {
             }
         }
         let apps = ((try? RealAppScenario.all()) ?? []).map { Job.realApp($0, sdk) }
-        return [.standIns(.swift6), .standIns(.swift5)] + sdkJobs + [.adoption] + apps
+        return [.scenarioPackage] + sdkJobs + apps + [.rejections, .adoption]
     }
 
     private static func run(_ job: Job, into results: Results) {
         switch job {
-        case .standIns(let mode):
-            let build = Result { try StandInsBuild.build(mode) }
-            if mode == .swift6 {
-                // The adoption run and the rejections need the stand-ins only: they go on while the tests run.
-                let modules = (try? build.get())?.status == 0 ? StandInsBuild.modules(mode) : nil
-                results.record { $0.swift6Modules = modules }
-                results.swift6Built.leave()
-                if let modules {
-                    let rejections = Result { try StandInsCheck.rejections(modules: modules) }
-                        .mapError(ScenarioError.init(wrapping:))
-                    results.record { $0.rejections = rejections }
+        case .scenarioPackage:
+            for mode in StandInsBuild.LanguageMode.allCases {
+                let build = Result { try StandInsBuild.build(mode) }
+                if mode == .swift6 {
+                    // The rejections and the adoption run need the stand-ins only: they go on while the tests run.
+                    let modules = (try? build.get())?.status == 0 ? StandInsBuild.modules : nil
+                    results.record { $0.builtModules = modules }
+                    results.swift6Built.leave()
                 }
+                let outcome = build.flatMap { built in Result { try StandInsBuild.test(mode, after: built) } }
+                    .mapError(ScenarioError.init(wrapping:))
+                results.record { $0.standIns[mode] = outcome }
             }
-            let outcome = build.flatMap { built in Result { try StandInsBuild.test(mode, after: built) } }
-                .mapError(ScenarioError.init(wrapping:))
-            results.record { $0.standIns[mode] = outcome }
+        case .rejections:
+            let rejections = Result {
+                guard let modules = results.swift6Modules() else {
+                    throw ScenarioError("the Swift 6 build of the stand-ins failed")
+                }
+                return try StandInsCheck.rejections(modules: modules)
+            }.mapError(ScenarioError.init(wrapping:))
+            results.record { $0.rejections = rejections }
         case .adoption:
             let failures = Result {
-                try AdoptionRun.run(standInModules: {
-                    results.swift6Built.wait()
-                    var modules: URL?
-                    results.record { modules = $0.swift6Modules }
-                    return modules
-                })
+                try AdoptionRun.run(standInModules: results.swift6Modules)
             }.mapError(ScenarioError.init(wrapping:))
             results.record { $0.adoption = failures }
         case .realApp(let app, let sdk):

@@ -1,22 +1,24 @@
 import Foundation
 
 /// Every scenario that runs on the stand-ins, as one SwiftPM package (a target and a test target per scenario)
-/// built against `Tests/StandIns` with warnings as errors, once per language mode; then in Swift 6 mode each
-/// scenario's generated tests are run on their own, so each scenario's test reads only its own results, and in
-/// Swift 5 mode all of them in one run.
+/// built against `Tests/StandIns` with warnings as errors, once per language mode, and its tests run once per mode
+/// (`ScenarioTestRun` tells each scenario's results apart).
+///
+/// Both modes build in one scratch folder, Swift 6 first: the stand-ins are their own package in its own language
+/// mode, so the Swift 5 build compiles every scenario and its tests again and reuses the stand-ins as they were.
 enum StandInsBuild {
     enum LanguageMode: String, Sendable, CaseIterable {
         case swift6 = "v6"
         case swift5 = "v5"
     }
 
-    /// What one language mode's build and test runs printed.
+    /// What one language mode's build and test run printed.
     struct Outcome: Sendable {
         var mode: LanguageMode
         /// `swift build --build-tests`, for every scenario at once.
         var build: ProcessResult
-        /// `swift test --skip-build` filtered to one scenario's test module, by module (in Swift 5 mode one run of
-        /// all, shared); empty if the build failed.
+        /// What `swift test --skip-build` printed for each scenario's test module, by module; empty if the build
+        /// failed.
         var tests: [String: ProcessResult]
     }
 
@@ -25,43 +27,42 @@ enum StandInsBuild {
         try ScenarioBuilds.standIns(mode)
     }
 
-    /// Builds the package in `mode` in its own scratch folder (both modes may build at once).
+    /// Builds the package in `mode`; the products of the other mode's build are replaced.
     static func build(_ mode: LanguageMode) throws -> ProcessResult {
         _ = try manifestWritten.get()
-        return try ProcessRunner.run(ProcessRunner.swift, ["build", "--build-tests"] + scratch(mode) + wholeModule,
+        return try ProcessRunner.run(ProcessRunner.swift, ["build", "--build-tests"] + scratch + wholeModule,
                                      in: EndToEndScenarios.root, environment: [modeVariable: mode.rawValue])
     }
 
-    /// Runs each scenario's tests of the package `build` built in `mode` (none if it failed).
+    /// Runs the scenarios' tests of the package `build` built in `mode` (none if it failed), all in one run; the
+    /// results by scenario module (its tests' module, `<module>Tests`, without `Tests`).
     static func test(_ mode: LanguageMode, after build: ProcessResult) throws -> Outcome {
-        let scenarios = try manifestWritten.get()
+        _ = try manifestWritten.get()
+        guard build.status == 0 else { return Outcome(mode: mode, build: build, tests: [:]) }
         let root = EndToEndScenarios.root
         let environment = [modeVariable: mode.rawValue]
+        let listing = try ProcessRunner.run(ProcessRunner.swift, ["test", "list", "--skip-build"] + scratch, in: root,
+                                            environment: environment)
+        guard listing.status == 0 else {
+            throw ScenarioError("swift test list (\(mode)) failed:\n\(listing.stdout)\(listing.stderr)")
+        }
+        let run = try ProcessRunner.run(ProcessRunner.swift, ["test", "--skip-build", "--disable-sandbox"] + scratch,
+                                        in: root, environment: environment)
+        let byTestModule = try ScenarioTestRun.byModule(run, listing: listing.stdout)
         var tests: [String: ProcessResult] = [:]
-        guard build.status == 0 else { return Outcome(mode: mode, build: build, tests: tests) }
-        let test = ["test", "--skip-build", "--disable-sandbox"] + scratch(mode)
-        if mode == .swift5 {
-            // One run for every scenario, whose output each shares: a failure is pinned to its scenario in Swift 6
-            // mode, where each runs alone, and one run spares nine starts of SwiftPM.
-            let all = try ProcessRunner.run(ProcessRunner.swift, test, in: root, environment: environment)
-            for scenario in scenarios { tests[scenario.module] = all }
-        } else {
-            for scenario in scenarios {
-                tests[scenario.module] = try ProcessRunner.run(
-                    ProcessRunner.swift, test + ["--filter", "^\(scenario.module)Tests\\."], in: root,
-                    environment: environment)
-            }
+        for (testModule, result) in byTestModule where testModule.hasSuffix("Tests") {
+            tests[String(testModule.dropLast("Tests".count))] = result
         }
         return Outcome(mode: mode, build: build, tests: tests)
     }
 
-    private static func scratch(_ mode: LanguageMode) -> [String] {
-        ["--scratch-path", EndToEndScenarios.root.appendingPathComponent(".build-\(mode.rawValue)").path]
+    private static var scratch: [String] {
+        ["--scratch-path", EndToEndScenarios.root.appendingPathComponent(".build").path]
     }
 
-    /// The folder of the stand-in modules the package built in `mode`.
-    static func modules(_ mode: LanguageMode) -> URL {
-        EndToEndScenarios.root.appendingPathComponent(".build-\(mode.rawValue)/debug/Modules")
+    /// The folder of the built stand-in modules (the same in both modes).
+    static var modules: URL {
+        EndToEndScenarios.root.appendingPathComponent(".build/debug/Modules")
     }
 
     /// One compiler job per module, instead of SwiftPM's debug default of an emit-module job beside a job per batch
@@ -69,11 +70,8 @@ enum StandInsBuild {
     /// `-num-threads` keeps one object file per source file, which SwiftPM's link and index steps expect;
     /// `-disable-batch-mode` spares the driver's warning that it ignores SwiftPM's `-enable-batch-mode`; `-gnone`,
     /// debug information nobody reads, saves another eighth.
-    /// The two modes share one module cache (SwiftPM's is per scratch folder), so the modules both import that are
-    /// built from their interfaces or headers (`_Concurrency`, `Testing`, Glibc's) are built once.
     private static let wholeModule = [
         "-disable-batch-mode", "-wmo", "-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)", "-gnone",
-        "-module-cache-path", EndToEndScenarios.root.appendingPathComponent(".module-cache").path,
     ].flatMap { ["-Xswiftc", $0] }
 
     /// The environment variable the manifest reads its language mode from (`v5`, else Swift 6).
