@@ -41,9 +41,9 @@ final class TemplateProgramTests: XCTestCase {
         XCTAssertEqual(try renderTemplate("{{ m.s.name }}{{ m.s.n }}{% if m.s.flag %}F{% endif %}"
             + "{% if not m.s.flag %}!F{% endif %}{% if m.s.name %}N{% endif %}", variables), "a2!FN")
         // In a loop, reading the loop's variable in place.
+        let ms: TemplateValue = [["s": ["name": "a", "last": false]], ["s": ["name": "b", "last": true]]]
         XCTAssertEqual(try renderTemplate("{% for m in ms %}{{ m.s.name }}{% if m.s.last %}.{% endif %}{% endfor %}",
-                                          ["ms": [["s": ["name": "a", "last": false]], ["s": ["name": "b", "last": true]]]]),
-                       "ab.")
+                                          ["ms": ms]), "ab.")
         XCTAssertEqual(templateErrors("{{ m.s.nme }}", variables),
                        ["T:1:8: error: 'm.s' has no key 'nme'; did you mean 'name'?"])
         XCTAssertEqual(templateErrors("{% if m.x.name %}{% endif %}", variables),
@@ -59,7 +59,8 @@ final class TemplateProgramTests: XCTestCase {
         let cases: [(TemplateValue, TemplateValue, TemplateValue, String)] = [
             ("a", "b", 0, "A"), ("z", "c", 0, "notB"), ("z", "b", 3, "three"), ("z", "b", "3", "other"),
             // A rendered value is compared by its text.
-            (.rendered(RenderedTemplate(template: "S", context: ["x": "a"])), "b", 0, "A"), ("z", signature, 0, "other"),
+            (.rendered(RenderedTemplate(template: "S", context: ["x": "a"])), "b", 0, "A"),
+            ("z", signature, 0, "other"),
             (.null, .null, .null, "notB"),
         ]
         for (kind, innerKind, n, expected) in cases {

@@ -1,9 +1,9 @@
 /// A template's nodes compiled once (`TemplateCompiler`) into a flat list of steps, what the renderer runs: text is
 /// a range of one byte array, `if`/`elif`/`else` are jumps, and `{{ name.key }}`, `{% if name.key %}` and
 /// `{% if name.key == "literal" %}` (most of what templates do, a second key allowed: `method.stub.kind`) are steps
-/// of their own; `not`, `and` and `or` of conditions are jumps between their operands' steps. A step is plain integers, so running one retains nothing; what it
-/// refers to lives in the program's tables. Anything else is a step that evaluates its expression as the tree did,
-/// so values, output and errors are those of the tree's.
+/// of their own; `not`, `and` and `or` of conditions are jumps between their operands' steps. A step is plain
+/// integers, so running one retains nothing; what it refers to lives in the program's tables. Anything else is a step
+/// that evaluates its expression as the tree did, so values, output and errors are those of the tree's.
 final class TemplateProgram: Sendable {
     struct Step: Sendable {
         enum Kind: UInt8, Sendable {

@@ -71,7 +71,8 @@ struct TemplateScope {
     }
 
     static func loopObject(_ index0: Int, _ length: Int) -> TemplateValue {
-        .object(TemplateObject(keys: loopKeys, values: loopKeys.keys.compactMap { loopField($0.number, index0, length) }))
+        let values = loopKeys.keys.compactMap { loopField($0.number, index0, length) }
+        return .object(TemplateObject(keys: loopKeys, values: values))
     }
 
     /// The index of the innermost local binding of `name` made at `lowest` or above, if any.
