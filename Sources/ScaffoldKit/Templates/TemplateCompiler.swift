@@ -4,7 +4,8 @@ struct TemplateCompiler {
     var steps: [TemplateProgram.Step] = []
     var text: [UInt8] = []
     var outputs: [(expression: TemplateExpression, offset: TemplateOffset)] = []
-    var fields: [TemplateProgram.Field] = []
+    var fields: [TemplateProgram.FieldRead] = []
+    var fieldExpressions: [(expression: TemplateExpression, offset: TemplateOffset)] = []
     var conditions: [TemplateExpression] = []
     var comparisons: [TemplateProgram.Comparison] = []
     var literals: [TemplateValue] = []
@@ -20,9 +21,9 @@ struct TemplateCompiler {
                 text.append(contentsOf: string.utf8)
                 steps.append(.init(kind: .text, first: start, second: text.count))
             case .output(let expression, let offset):
-                if let field = field(expression, at: offset) {
+                if let field = fieldRead(expression) {
                     steps.append(.init(kind: .outputField, first: fields.count))
-                    fields.append(field)
+                    addField(field, expression, at: offset)
                 } else {
                     steps.append(.init(kind: .output, first: outputs.count))
                     outputs.append((expression, offset))
@@ -88,15 +89,14 @@ struct TemplateCompiler {
 
     /// One step that jumps when `condition` is `truth`.
     private mutating func compileStep(_ condition: TemplateExpression, jumpingWhen truth: Bool) {
-        if let field = field(condition, at: 0) {
+        if let field = fieldRead(condition) {
             steps.append(.init(kind: truth ? .jumpIfField : .jumpUnlessField, first: fields.count))
-            fields.append(field)
+            addField(field, condition, at: 0)
         } else if case .equal(let left, .literal(let literal), let negated) = condition,
-                  let field = field(left, at: 0) {
+                  let field = fieldRead(left) {
             steps.append(.init(kind: truth ? .jumpIfEqual : .jumpUnlessEqual, first: comparisons.count))
-            comparisons.append(.init(field: fields.count, literal: literals.count, negated: negated,
+            comparisons.append(.init(field: field, literal: literals.count, negated: negated,
                                      condition: conditions.count))
-            fields.append(field)
             literals.append(literal)
             conditions.append(condition)
         } else {
@@ -105,8 +105,8 @@ struct TemplateCompiler {
         }
     }
 
-    /// `name.key` or `name.key.secondKey`, the expressions with steps of their own.
-    private func field(_ expression: TemplateExpression, at offset: TemplateOffset) -> TemplateProgram.Field? {
+    /// `name.key` or `name.key.secondKey`, the expressions with steps of their own, as the step reads them.
+    private func fieldRead(_ expression: TemplateExpression) -> TemplateProgram.FieldRead? {
         let name: TemplateKey, key: TemplateKey, secondKey: TemplateKey?
         switch expression {
         case .member(.variable(let variable, _), let first, _):
@@ -116,8 +116,16 @@ struct TemplateCompiler {
         default:
             return nil
         }
-        return TemplateProgram.Field(name: name, key: key, secondKey: secondKey, loopSlot: loopSlot(of: name),
-                                     expression: expression, offset: offset)
+        let slot = loopSlot(of: name)
+        return .init(name: name.number, key: key.number, secondKey: secondKey?.number ?? -1,
+                     loop: slot?.loop ?? -1, place: slot?.place ?? 0)
+    }
+
+    /// Adds a field a step reads, with the expression it was parsed from.
+    private mutating func addField(_ field: TemplateProgram.FieldRead, _ expression: TemplateExpression,
+                                   at offset: TemplateOffset) {
+        fields.append(field)
+        fieldExpressions.append((expression, offset))
     }
 
     /// Where the innermost loop around binding `name` binds it (its frame holds the key, the value, then `loop`),

@@ -47,8 +47,8 @@ struct TemplateExpressionParser {
         return true
     }
 
-    /// Whether the current token is the name `word` (a keyword: `and`, `or`, `not`), read without making a token.
-    private func isWord(_ word: String) -> Bool {
+    /// Whether the current token is the name `word` (a keyword: `and`, `or`, `not`, `in`), read without making a token.
+    func isWord(_ word: String) -> Bool {
         guard case .identifier(let name) = current.kind else { return false }
         return name == word
     }

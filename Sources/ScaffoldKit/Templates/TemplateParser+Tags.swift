@@ -69,7 +69,7 @@ extension TemplateParser {
                 }
                 names.append(name)
             } while names.count < 2 && parser.take(",")
-            guard parser.current.kind == .identifier("in") else {
+            guard parser.isWord("in") else {
                 throw Diagnostic.error(
                     "expected 'in' after the loop variables", at: parser.location(of: parser.current))
             }

@@ -40,52 +40,23 @@ final class TemplateProgram: Sendable {
         var second: Int = 0
     }
 
-    /// `name.key` or `name.key.secondKey`, with the expression it was parsed from for the general path and its
-    /// errors.
-    final class Field: Sendable {
-        let name: TemplateKey
-        let key: TemplateKey
-        let secondKey: TemplateKey?
-        /// Where `name` is bound when it is a variable of a loop around the step in the same template: the loop
-        /// (0 for the innermost) and the binding's place in its frame. Nothing else can bind that name in between
-        /// (`TemplateCompiler.loopSlot`), so it is the binding a search of the scope would find.
-        let loopSlot: (loop: Int, place: Int)?
-        let expression: TemplateExpression
-        let offset: TemplateOffset
-
-        init(name: TemplateKey, key: TemplateKey, secondKey: TemplateKey?, loopSlot: (loop: Int, place: Int)?,
-             expression: TemplateExpression, offset: TemplateOffset) {
-            self.name = name
-            self.key = key
-            self.secondKey = secondKey
-            self.loopSlot = loopSlot
-            self.expression = expression
-            self.offset = offset
-        }
-    }
-
-    /// What a field step reads, in plain integers, so that reading it retains nothing: the numbers
-    /// (`TemplateKey.number`) of the field's keys (`secondKey` -1 for none) and its `loopSlot` (`loop` -1 for none).
+    /// `name.key` or `name.key.secondKey` as a step reads it, in plain integers, so that reading it retains
+    /// nothing: the numbers (`TemplateKey.number`) of the names (`secondKey` -1 for none) and, when `name` is the
+    /// variable of a loop around the step in the same template, that loop (0 for the innermost; -1 for none) and
+    /// the binding's place in its frame. Nothing else can bind that name in between (`TemplateCompiler.loopSlot`),
+    /// so it is the binding a search of the scope would find.
     struct FieldRead: Sendable {
         let name: Int
         let key: Int
         let secondKey: Int
         let loop: Int
         let place: Int
-
-        init(_ field: Field) {
-            name = field.name.number
-            key = field.key.number
-            secondKey = field.secondKey?.number ?? -1
-            loop = field.loopSlot?.loop ?? -1
-            place = field.loopSlot?.place ?? 0
-        }
     }
 
-    /// `fields[field] == literals[literal]`, or `!=` when `negated`; `conditions[condition]` is the whole
-    /// comparison, for the general path.
+    /// `field == literals[literal]`, or `!=` when `negated`; `conditions[condition]` is the whole comparison, for
+    /// the general path.
     struct Comparison: Sendable {
-        let field: Int
+        let field: FieldRead
         let literal: Int
         let negated: Bool
         let condition: Int
@@ -116,9 +87,9 @@ final class TemplateProgram: Sendable {
     let steps: [Step]
     let text: [UInt8]
     let outputs: [(expression: TemplateExpression, offset: TemplateOffset)]
-    let fields: [Field]
-    /// `fields`, as their steps read them.
-    let fieldReads: [FieldRead]
+    let fields: [FieldRead]
+    /// The expression each of `fields` was parsed from, for the general path and its errors.
+    let fieldExpressions: [(expression: TemplateExpression, offset: TemplateOffset)]
     let comparisons: [Comparison]
     let literals: [TemplateValue]
     let conditions: [TemplateExpression]
@@ -134,7 +105,7 @@ final class TemplateProgram: Sendable {
         text = compiler.text
         outputs = compiler.outputs
         fields = compiler.fields
-        fieldReads = compiler.fields.map(FieldRead.init)
+        fieldExpressions = compiler.fieldExpressions
         comparisons = compiler.comparisons
         literals = compiler.literals
         conditions = compiler.conditions

@@ -9,7 +9,7 @@ struct TemplateRenderer {
     /// innermost.
     var includeStack: [ParsedTemplate] = []
     /// Where the frame of each loop being rendered starts in the scope, outermost first: a step finds a loop's
-    /// variable there (`TemplateProgram.Field.loopSlot`). Loops of a template rendered inside one come and go above
+    /// variable there (`TemplateProgram.FieldRead.loop`). Loops of a template rendered inside one come and go above
     /// those of the one rendering it.
     private var loopFrames: [Int] = []
     /// Templates inside one another; each may nest `TemplateParser.maximumNesting` blocks, and rendering recurses.
@@ -78,15 +78,15 @@ struct TemplateRenderer {
     /// `{{ name.key }}` of the program's field `index`: a string is written where it is stored; anything else as
     /// `write` writes it.
     private mutating func write(_ program: TemplateProgram, field index: Int) throws(Diagnostic) {
-        if case .string(let text)? = field(program.fieldReads[index]) { return append(text) }
-        let field = program.fields[index]
-        try write(field.expression, at: field.offset)
+        if case .string(let text)? = field(program.fields[index]) { return append(text) }
+        let general = program.fieldExpressions[index]
+        try write(general.expression, at: general.offset)
     }
 
     /// `{% if name.key %}` of the program's field `index`: its truthiness; anything else as `isTrue` tests it.
     private func isTrue(_ program: TemplateProgram, field index: Int) throws(Diagnostic) -> Bool {
-        switch field(program.fieldReads[index]) {
-        case .rendered?, nil: return try isTrue(program.fields[index].expression)
+        switch field(program.fields[index]) {
+        case .rendered?, nil: return try isTrue(program.fieldExpressions[index].expression)
         case let value?: return value.isTruthy
         }
     }
@@ -95,7 +95,7 @@ struct TemplateRenderer {
     /// compared) or anything else as `isTrue` tests it.
     private func holds(_ program: TemplateProgram, _ comparison: TemplateProgram.Comparison) throws(Diagnostic)
         -> Bool {
-        switch field(program.fieldReads[comparison.field]) {
+        switch field(comparison.field) {
         case .rendered?, nil: return try isTrue(program.conditions[comparison.condition])
         case let value?: return (value == program.literals[comparison.literal]) != comparison.negated
         }
