@@ -146,10 +146,9 @@ struct CommandContext {
             return ExitCode.success
         }
         if !isQuiet {
-            for line in report.lines(verbose: isVerbose, withLineCounts: report.mode == .dryRun) {
-                console.output(line)
-            }
-            console.output(report.summary)
+            // One output for every line: a first run of a large project lists thousands of files.
+            let lines = report.lines(verbose: isVerbose, withLineCounts: report.mode == .dryRun) + [report.summary]
+            console.output(lines.joined(separator: "\n"))
         }
         if isVerbose { console.error("scaffold: timings: \(timings.summary)") }
         return ExitCode.success

@@ -17,9 +17,9 @@ enum TidyText {
     }
 
     /// `tidy` of UTF-8 bytes (a rendered template), done in place: each kept line moves down over what was
-    /// dropped before it, so a text with nothing to drop is not copied at all.
-    static func tidy(bytes: [UInt8]) -> [UInt8] {
-        var bytes = bytes
+    /// dropped before it. The bytes are taken over (`consuming`): a buffer the caller no longer holds is tidied
+    /// where it is, not copied first.
+    static func tidy(bytes: consuming [UInt8]) -> [UInt8] {
         let count = bytes.count
         var written = 0  // the tidied text so far: every line before `lineStart`
         var kept = 0  // its length up to the last non-empty line and its newline

@@ -14,6 +14,9 @@ struct ProjectBoundary {
     /// The same, by the text of a normal relative path's folder: a file in a folder resolved already is decided
     /// without building its absolute path.
     private var relativeFolders: [PathKey: Outside?] = [:]
+    /// The relative folder decided last, and its answer: a plan's files come folder by folder, so most of them are
+    /// decided by comparing their folder's bytes with it, nothing hashed or allocated.
+    private var lastRelative: (folder: PathKey, found: Outside?)?
 
     /// A path compared by its bytes, as the file system compares names: two spellings `String` finds equal (a
     /// precomposed "é" and an "e" with a combining accent) are two folders, one of which may be a link out.
@@ -22,6 +25,12 @@ struct ProjectBoundary {
 
         init(_ path: some StringProtocol) {
             bytes = Array(path.utf8)
+        }
+
+        /// Whether `path`'s bytes are these, compared in one go.
+        func holds(_ path: Substring) -> Bool {
+            path.utf8.count == bytes.count
+                && path.utf8.withContiguousStorageIfAvailable { ByteComparison.equal($0, bytes) } ?? false
         }
     }
 
@@ -43,9 +52,15 @@ struct ProjectBoundary {
         // A normal relative path has no `..`: it lies below the root, in the folder its text names. One in a
         // folder resolved already, and no link (its status looked up by the caller), is decided by that text.
         let relativeFolder = PathUtilities.isNormal(path) ? Self.folderText(ofRelative: path) : nil
-        if let relativeFolder, case .some(let known) = status, known?.kind != .link,
-           let found = relativeFolders[PathKey(relativeFolder)] {
-            return found.map { outsideName($0, PathUtilities.join(root, path)) }
+        if let relativeFolder, case .some(let known) = status, known?.kind != .link {
+            if let last = lastRelative, last.folder.holds(relativeFolder) {
+                return last.found.map { outsideName($0, PathUtilities.join(root, path)) }
+            }
+            let key = PathKey(relativeFolder)
+            if let found = relativeFolders[key] {
+                lastRelative = (key, found)
+                return found.map { outsideName($0, PathUtilities.join(root, path)) }
+            }
         }
         let absolute = PathUtilities.absolute(path, in: root)
         guard isBelowRoot(absolute) || PathUtilities.isInside(absolute, folder: root) else {
@@ -63,7 +78,11 @@ struct ProjectBoundary {
             found = try check(fileSystem.resolvedPath(folder))
             folders[PathKey(folder)] = .some(found)
         }
-        if let relativeFolder { relativeFolders[PathKey(relativeFolder)] = .some(found) }
+        if let relativeFolder {
+            let key = PathKey(relativeFolder)
+            relativeFolders[key] = .some(found)
+            lastRelative = (key, found)
+        }
         return found.map { outsideName($0, absolute) }
     }
 

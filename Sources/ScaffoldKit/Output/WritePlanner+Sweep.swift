@@ -84,19 +84,3 @@ extension WritePlanner {
         return lineFeeds >= GeneratedMarker.headerLineLimit
     }
 }
-
-/// Byte-array equality with `memcmp`: the writer compares every generated file with the one on disk, megabytes
-/// on a large project, where `==` compares element by element.
-enum ByteComparison {
-    static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
-        guard left.count == right.count else { return false }
-        return left.withUnsafeBytes { leftBytes in
-            right.withUnsafeBytes { rightBytes in
-                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else {
-                    return true
-                }
-                return memcmp(leftStart, rightStart, leftBytes.count) == 0
-            }
-        }
-    }
-}

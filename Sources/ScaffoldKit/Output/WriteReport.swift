@@ -58,11 +58,15 @@ public struct WriteReport: Sendable, Equatable {
             entries += unchanged.map { ($0, "unchanged") }
             entries += skipped.map { ($0, "kept (user file)") }
         }
-        let width = entries.map(\.1.count).max() ?? 0
+        // The verbs are ASCII: their bytes are their width.
+        let width = entries.map(\.1.utf8.count).max() ?? 0
         return entries.sorted { $0.0 < $1.0 }.map { path, verb in
-            let padded = verb + String(repeating: " ", count: width - verb.count)
-            let counts = withLineCounts ? lineDiffs[path].map { " (\($0))" } ?? "" : ""
-            return "\(padded)  \(path)\(counts)"
+            var line = verb
+            line.reserveCapacity(width + 2 + path.utf8.count)
+            for _ in verb.utf8.count..<(width + 2) { line.append(" ") }
+            line.append(path)
+            if withLineCounts, let diff = lineDiffs[path] { line.append(" (\(diff))") }
+            return line
         }
     }
 
