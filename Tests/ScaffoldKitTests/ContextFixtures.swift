@@ -97,7 +97,7 @@ enum ContextFixtures {
     /// The jobs of each composite of `manifest`, planned by the pipeline; no user file exists yet.
     static func jobs(_ manifest: String) throws -> [[RenderJob]] {
         let swift = SwiftSignature()
-        return try plans(manifest).map { Generator.jobs(for: $0, swift: swift) { _ in false } }
+        return try plans(manifest).map { Generator.jobs(for: $0, swift: swift) { _ in .absent } }
     }
 
     /// The plans the pipeline makes of `manifest` (`/work/scaffold.yml`), with `files` (by absolute path) on disk.

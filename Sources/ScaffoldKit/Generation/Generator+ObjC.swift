@@ -3,14 +3,14 @@
 /// methods have the bridge's spelling (`ObjCMethodSpelling`) and its leaves adopt the SDK protocol themselves.
 extension Generator {
     static func objcJobs(for plan: ForwardingPlan, swift: SwiftSignature,
-                         userFileExists: @escaping (String) -> Bool) -> [RenderJob]
+                         userFile: @escaping (String) -> UserFileState) -> [RenderJob]
     {
         let model = CompositeFilesModel(plan, methods: CompositeMethods(plan, swift: swift), swift: swift)
         let shared = Encoded(model)
         let name = plan.composite.name.value
         let paths = plan.composite.paths
         let generated = paths.generated.value
-        var jobs = RenderJobs(userFileExists: userFileExists)
+        var jobs = RenderJobs(userFile: userFile)
         jobs.add("ObjCForwarding.swift.template", join(generated, "\(name)+Forwarding.swift"), .generated,
                  FileModel(shared: shared))
         jobs.add("ObjCHeader.h.template", join(generated, "\(name)+Scaffold.h"), .generated,

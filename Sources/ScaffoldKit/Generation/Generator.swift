@@ -7,14 +7,14 @@ public struct Generator: Sendable {
     }
 
     /// The files of one composite to render: generated ones (overwritten on every run) and user files (created
-    /// once; one that exists, `userFileExists` of its path relative to the manifest, is not rendered again). Only
+    /// once; one the user holds, `userFile` of its path relative to the manifest, is not rendered again). Only
     /// the declaration and call templates (`swift`) are needed to build the models: a run parses the other
     /// templates once it knows which ones these jobs render.
     static func jobs(for plan: ForwardingPlan, swift: SwiftSignature,
-                     userFileExists: @escaping (String) -> Bool) -> [RenderJob]
+                     userFile: @escaping (String) -> UserFileState) -> [RenderJob]
     {
         if plan.composite.style.value == .objc {
-            return objcJobs(for: plan, swift: swift, userFileExists: userFileExists)
+            return objcJobs(for: plan, swift: swift, userFile: userFile)
         }
         let methods = CompositeMethods(plan, swift: swift)
         let model = CompositeFilesModel(plan, methods: methods, swift: swift)
@@ -28,7 +28,7 @@ public struct Generator: Sendable {
         let paths = plan.composite.paths
         let generated = paths.generated.value
         let componentProtocol = model.composite.componentProtocol
-        var jobs = RenderJobs(userFileExists: userFileExists)
+        var jobs = RenderJobs(userFile: userFile)
 
         jobs.add("Composite.swift.template", join(generated, "\(name).swift"), .generated,
                  FileModel(shared: compositeFile))
@@ -85,31 +85,35 @@ extension ForwardedMethod {
 }
 
 /// One file a composite renders: the template, where the text goes, who owns the file, and what the template sees
-/// (its `FileModel`). `Generator.jobs(for:swift:userFileExists:)` lists them before the templates they render are
+/// (its `FileModel`). `Generator.jobs(for:swift:userFile:)` lists them before the templates they render are
 /// parsed, so a run parses only the templates it renders (`TemplateLibrary(templates:rendering:)`).
 struct RenderJob {
     var template: String
     var path: String
     var ownership: Ownership
     var model: FileModel
+    /// A user file whose path held nothing when the jobs were listed (`GeneratedFile.foundAbsent`).
+    var foundAbsent = false
 
     /// The template's context, made when the file renders: a run holds one file's context at a time (a composite of
     /// a thousand leaves renders two thousand files), each sharing the composite's encoded fields.
     var context: TemplateObject { model.context }
 }
 
-/// The jobs of one composite, in order; a user-owned file that exists is not rendered again.
+/// The jobs of one composite, in order; a user-owned file the user holds is not rendered again.
 struct RenderJobs {
-    let userFileExists: (String) -> Bool
+    let userFile: (String) -> UserFileState
     private(set) var all: [RenderJob] = []
 
-    init(userFileExists: @escaping (String) -> Bool) {
-        self.userFileExists = userFileExists
+    init(userFile: @escaping (String) -> UserFileState) {
+        self.userFile = userFile
     }
 
     mutating func add(_ template: String, _ path: String, _ ownership: Ownership, _ model: FileModel) {
-        if ownership == .user && userFileExists(path) { return }
-        all.append(RenderJob(template: template, path: path, ownership: ownership, model: model))
+        let state = ownership == .user ? userFile(path) : nil
+        if state == .held { return }
+        all.append(RenderJob(template: template, path: path, ownership: ownership, model: model,
+                             foundAbsent: state == .absent))
     }
 }
 
@@ -125,7 +129,9 @@ extension Generator {
                 TidyText.tidy(bytes: try templates.renderBytes(job.template, context: job.context,
                                                                renderedTexts: renderedTexts))
             }) {
-                files.append(GeneratedFile(path: job.path, bytes: bytes, ownership: job.ownership))
+                var file = GeneratedFile(path: job.path, bytes: bytes, ownership: job.ownership)
+                file.foundAbsent = job.foundAbsent
+                files.append(file)
             }
         }
         try diagnostics.throwIfErrors()

@@ -75,11 +75,26 @@ extension FileSystem {
     /// must be to be kept as it is. An empty file (a creation a kill interrupted, in an older scaffold) holds
     /// nothing of the user's, and anything else (a folder, a FIFO) is an error the writer reports.
     public func holdsFile(_ path: String) -> Bool {
-        guard var status = status(of: path) else { return false }
+        userFileState(at: path) == .held
+    }
+
+    /// `holdsFile`, telling nothing at all at `path` from an empty file or something in the way, with one look.
+    func userFileState(at path: String) -> UserFileState {
+        guard var status = status(of: path) else { return .absent }
         if status.kind == .link {
-            guard !isDirectory(path), fileExists(path) else { return false }
+            guard !isDirectory(path), fileExists(path) else { return .other }
             status = FileStatus(kind: .file, size: (try? prefix(of: path, count: 1))??.count ?? 0)
         }
-        return status.kind == .file && status.size > 0
+        return status.kind == .file && status.size > 0 ? .held : .other
     }
+}
+
+/// What is at the path of a user-owned file (`FileSystem.userFileState(at:)`).
+enum UserFileState {
+    /// Nothing: the file is rendered and created.
+    case absent
+    /// A regular file (or a link to one) with at least one byte: the user's, kept as it is.
+    case held
+    /// An empty file, or something else in the way: rendered, for the writer to repair or report.
+    case other
 }

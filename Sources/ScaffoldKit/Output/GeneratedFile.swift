@@ -13,6 +13,10 @@ public struct GeneratedFile: Sendable, Equatable {
     /// The file's bytes, as rendered: written and compared as they are, never decoded on the way.
     public var bytes: [UInt8]
     public var ownership: Ownership
+    /// A user file the generator found no trace of at its path, in this run and under its lock: the writer creates
+    /// it without looking at the path again (a file that appeared since is refused when linked into place). What the
+    /// run saw, not part of the file: `==` ignores it.
+    public var foundAbsent = false
 
     public init(path: String, bytes: [UInt8], ownership: Ownership) {
         self.path = path
@@ -28,6 +32,10 @@ public struct GeneratedFile: Sendable, Equatable {
     public var contents: String {
         get { String(decoding: bytes, as: UTF8.self) }
         set { bytes = Array(newValue.utf8) }
+    }
+
+    public static func == (left: GeneratedFile, right: GeneratedFile) -> Bool {
+        left.path == right.path && left.bytes == right.bytes && left.ownership == right.ownership
     }
 
     /// The first line of every generated file; a file without it is the user's.

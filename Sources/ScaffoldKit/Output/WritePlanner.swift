@@ -114,7 +114,7 @@ struct WritePlanner {
                     + "the next run could not tell it from a user's file", at: nil)
         }
         try checkAncestors(of: path, folder: folder, root: root, clearFolders: &clearFolders)
-        let status = fileSystem.status(of: absolute)
+        let status = file.foundAbsent ? nil : fileSystem.status(of: absolute)
         if let outside = try boundary.outside(path, status: status) { throw boundary.error("write", path, outside) }
         guard let status else {
             return PlannedChange(action: .create, path: path, ownership: file.ownership, newContents: bytes)

@@ -59,7 +59,7 @@ public struct GenerationPipeline {
         let jobs = timings.measure("build contexts") {
             plans.map { plan in
                 Generator.jobs(for: plan, swift: swift) {
-                    fileSystem.holdsFile(PathUtilities.join(manifest.directory, $0))
+                    fileSystem.userFileState(at: PathUtilities.join(manifest.directory, $0))
                 }
             }
         }
