@@ -153,4 +153,29 @@ final class OutputWriterStagingTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: root).sorted(),
                        ["Old", "Old/B.swift", "Old/Keep.swift"])
     }
+
+    /// A user file the generator found absent is planned as a creation without a second look at its path
+    /// (`GeneratedFile.foundAbsent`). A file put there since is the user's: it stays as it is, the batch fails and
+    /// nothing of it is left behind; a run that looks again keeps the user's file.
+    func testAUserFileFoundAbsentNeverReplacesOneThatAppeared() throws {
+        let root = try FileManager.default.realpath(NSTemporaryDirectory() + "scaffold-absent-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fs = POSIXFileSystem()
+        var leaf = GeneratedFile(path: "Leaves/Push.swift", contents: "final class Push {}\n", ownership: .user)
+        leaf.foundAbsent = true
+        let generatedFile = GeneratedFile(path: "G/A.swift", contents: "\(GeneratedFile.marker)\na\n",
+                                          ownership: .generated)
+        try fs.write(Array("// the user's own\n".utf8), to: root + "/Leaves/Push.swift")
+        let plan = WritePlanner(fileSystem: fs).plan(root: root, files: [generatedFile, leaf])
+        XCTAssertEqual(plan.changes.first { $0.path == "Leaves/Push.swift" }?.action, .create, "not looked at")
+        XCTAssertThrowsError(try OutputWriter(fileSystem: fs).apply(plan)) { error in
+            XCTAssertTrue("\(error)".contains("something was created there while scaffold ran"), "\(error)")
+        }
+        XCTAssertEqual(try fs.contents(of: root + "/Leaves/Push.swift"), Array("// the user's own\n".utf8))
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: root).sorted(),
+                       ["Leaves", "Leaves/Push.swift"])
+        leaf.foundAbsent = false
+        let again = WritePlanner(fileSystem: fs).plan(root: root, files: [generatedFile, leaf])
+        XCTAssertEqual(again.changes.first { $0.path == "Leaves/Push.swift" }?.action, .skip)
+    }
 }
