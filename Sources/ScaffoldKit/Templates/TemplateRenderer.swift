@@ -22,6 +22,8 @@ struct TemplateRenderer {
         self.templates = templates
         self.scope = TemplateScope(globals: context)
         self.renderedTexts = renderedTexts
+        includeStack.reserveCapacity(4)
+        loopFrames.reserveCapacity(4)
     }
 
     mutating func render(_ template: ParsedTemplate) throws(Diagnostic) {

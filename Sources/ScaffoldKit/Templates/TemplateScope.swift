@@ -27,6 +27,11 @@ struct TemplateScope {
 
     init(globals: TemplateObject) {
         self.globals = globals
+        // Room for a few frames and bindings made once: a run renders thousands of small templates, each with a
+        // scope of its own, which would otherwise grow these arrays step by step.
+        names.reserveCapacity(8)
+        bindings.reserveCapacity(8)
+        frameStarts.reserveCapacity(8)
     }
 
     /// The innermost binding of `name`, then the context.
