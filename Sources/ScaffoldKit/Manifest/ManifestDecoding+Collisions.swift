@@ -1,7 +1,7 @@
 /// Names that must be unique: responsibilities, composites and the Swift types generated from them.
 extension ManifestDecoding {
     mutating func checkDuplicateNames(_ responsibilities: [Responsibility]) {
-        var first: [String: SourceLocation] = [:]
+        var first = [String: SourceLocation](minimumCapacity: responsibilities.count)
         for responsibility in responsibilities {
             let name = responsibility.name
             if let earlier = first[name.value] {
@@ -56,7 +56,8 @@ extension ManifestDecoding {
                 reserved[type] = (composite.module.value, composite.name.value)
             }
         }
-        var leaves: [String: (module: String, location: SourceLocation)] = [:]
+        var leaves = [String: (module: String, location: SourceLocation)](
+            minimumCapacity: composites.reduce(0) { $0 + $1.responsibilities.count })
         for composite in composites {
             let module = composite.module.value
             for responsibility in composite.responsibilities {

@@ -32,7 +32,7 @@ struct WritePlanner {
             return WritePlan(root: root, changes: [], diagnostics: diagnostics.all)
         }
         var changes: [PlannedChange] = []
-        var planned: Set<String> = []
+        var planned = Set<String>(minimumCapacity: files.count)
         // The folders of the files (relative), each once: where a killed run's temporaries are looked for.
         var fileFolders: Set<String> = []
         var previousFolder = ""

@@ -65,7 +65,7 @@ public struct GenerationPipeline {
         }
         // The user files rendered now hold nothing of the user's (nothing, an empty file or a folder): the leaf
         // audit has nothing to read there.
-        var created: Set<String> = []
+        var created = Set<String>(minimumCapacity: jobs.reduce(0) { $0 + $1.count })
         for job in jobs.joined() where job.ownership == .user { created.insert(job.path) }
         // The contexts hold declarations and calls their templates write when rendered (`SwiftSignature`). A
         // user's template is checked even when this manifest does not render it: a mistake in the templates folder
