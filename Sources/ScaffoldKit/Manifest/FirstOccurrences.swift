@@ -14,6 +14,7 @@ struct FirstOccurrences {
         if hashed.isEmpty {
             if let earlier = list.first(where: { $0.name == name }) { return earlier.location }
             if list.count < Self.listLimit {
+                if list.isEmpty { list.reserveCapacity(Self.listLimit) }  // one allocation, not one per doubling
                 list.append((name, location))
                 return nil
             }

@@ -17,7 +17,7 @@ struct SelectorIndex {
 
     init(_ spec: ProtocolSpec) {
         selectors = spec.methods.map(\.selector)
-        var positions: [String: [Int]] = [:]
+        var positions = [String: [Int]](minimumCapacity: selectors.count)
         for (position, selector) in selectors.enumerated() { positions[selector, default: []].append(position) }
         self.positions = positions
         selectorNumbers = selectors.enumerated().map { position, selector in positions[selector]?.first ?? position }

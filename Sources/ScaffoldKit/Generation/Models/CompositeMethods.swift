@@ -17,7 +17,7 @@ struct CompositeMethods {
             $0.templateValue
         }
         selectors = plan.methods.map(\.requirement.selector)
-        var bySelector: [String: TemplateValue] = [:]
+        var bySelector = [String: TemplateValue](minimumCapacity: selectors.count)
         for (selector, method) in zip(selectors, forwarded) { bySelector[selector] = method }
         self.bySelector = bySelector
     }
