@@ -62,12 +62,10 @@ enum TidyText {
     /// The index of the line feed ending the line that starts at `start` (one not preceded by a carriage return),
     /// or `bytes.count`. `memchr` finds line feeds many bytes at a time.
     private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return bytes.count }
         var from = start
         while from < bytes.count {
-            guard let found = memchr(base + from, Int32(lineFeed), bytes.count - from) else { return bytes.count }
-            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if index == 0 || bytes[index - 1] != carriageReturn { return index }
+            let index = ByteSearch.firstIndex(of: lineFeed, in: bytes, from: from)
+            if index == bytes.count || index == 0 || bytes[index - 1] != carriageReturn { return index }
             from = index + 1
         }
         return bytes.count

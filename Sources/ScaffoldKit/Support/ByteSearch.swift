@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Whether some bytes hold a given byte string: a plain scan (the standard library's `firstRange(of:)` on bytes
 /// is generic and many times slower on the files scaffold reads).
 enum ByteSearch {
@@ -20,5 +26,13 @@ enum ByteSearch {
                 return false
             }
         }
+    }
+
+    /// The index of the first `byte` in `bytes` at or after `start`, or `bytes.count`: `memchr` looks at many bytes
+    /// at a time (line feeds in every file scaffold reads and writes).
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return bytes.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

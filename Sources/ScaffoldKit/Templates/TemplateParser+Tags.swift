@@ -54,6 +54,8 @@ extension TemplateParser {
     }
 
     private mutating func expectNothing(_ range: (Int, Int), after tagName: String) {
+        // Nearly always nothing but spaces: no expression to lex.
+        if (range.0..<range.1).allSatisfy({ isSpace(map.bytes[$0]) }) { return }
         _ = withExpression(range.0, range.1) { parser in try parser.expectEnd(after: "'\(tagName)'") }
     }
 

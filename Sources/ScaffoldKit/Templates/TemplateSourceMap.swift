@@ -3,8 +3,9 @@
 /// not compute, and rendering does not copy, a location per expression.
 typealias TemplateOffset = Int
 
-/// A template's source as UTF-8 bytes, and the way from a byte offset to a `SourceLocation`.
-struct TemplateSourceMap: Sendable {
+/// A template's source as UTF-8 bytes, and the way from a byte offset to a `SourceLocation`: one immutable box the
+/// lexers, parsers and parsed template share (each expression of a template makes a parser that holds it).
+final class TemplateSourceMap: Sendable {
     let name: String
     let bytes: [UInt8]
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
@@ -16,8 +17,12 @@ struct TemplateSourceMap: Sendable {
         self.bytes = Array(source.utf8)
         self.scalars = ScalarCounter(bytes: bytes)
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { bytes in
+            var lineFeed = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: 0)
+            while lineFeed < bytes.count {
+                starts.append(lineFeed + 1)
+                lineFeed = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineFeed + 1)
+            }
         }
         self.lineStarts = starts
     }

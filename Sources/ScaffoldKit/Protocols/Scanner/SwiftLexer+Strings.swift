@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension SwiftLexer {
     /// Moves past a string literal starting at `index` (the first `"`, after any `#`s of a raw string):
     /// single-line, multi-line `"""` and raw `#"…"#`, with escapes and nested interpolations.
@@ -137,15 +131,9 @@ extension SwiftLexer {
         index = conditionEnd
     }
 
-    /// The offset of the first line feed from `start`, or the end of the bytes: `memchr` finds it many bytes at a
-    /// time (comment lines, which every file has many of, end there).
+    /// The offset of the first line feed from `start`, or the end of the bytes (`ByteSearch.firstIndex`: comment
+    /// lines, which every file has many of, end there).
     func lineEnd(from start: Int) -> Int {
-        source.bytes.withUnsafeBufferPointer { bytes in
-            guard start < bytes.count, let base = bytes.baseAddress,
-                  let found = memchr(base + start, Int32(ASCII.newline), bytes.count - start) else {
-                return bytes.count
-            }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
+        source.bytes.withUnsafeBufferPointer { ByteSearch.firstIndex(of: ASCII.newline, in: $0, from: start) }
     }
 }
