@@ -14,9 +14,11 @@ struct ProjectBoundary {
     /// The same, by the text of a normal relative path's folder: a file in a folder resolved already is decided
     /// without building its absolute path.
     private var relativeFolders: [PathKey: Outside?] = [:]
-    /// The relative folder decided last, and its answer: a plan's files come folder by folder, so most of them are
-    /// decided by comparing their folder's bytes with it, nothing hashed or allocated.
-    private var lastRelative: (folder: PathKey, found: Outside?)?
+    /// The relative folders decided last, and their answers, the latest first: a plan's files come from a few
+    /// folders at a time (a leaf, its test, the next leaf…), so most of them are decided by comparing their folder's
+    /// bytes with these, nothing hashed or allocated.
+    private var recentRelative: [(folder: PathKey, found: Outside?)] = []
+    private static let recentLimit = 4
 
     /// A path compared by its bytes, as the file system compares names: two spellings `String` finds equal (a
     /// precomposed "é" and an "e" with a combining accent) are two folders, one of which may be a link out.
@@ -53,12 +55,12 @@ struct ProjectBoundary {
         // folder resolved already, and no link (its status looked up by the caller), is decided by that text.
         let relativeFolder = PathUtilities.isNormal(path) ? Self.folderText(ofRelative: path) : nil
         if let relativeFolder, case .some(let known) = status, known?.kind != .link {
-            if let last = lastRelative, last.folder.holds(relativeFolder) {
-                return last.found.map { outsideName($0, PathUtilities.join(root, path)) }
+            if let recent = recentRelative.first(where: { $0.folder.holds(relativeFolder) }) {
+                return recent.found.map { outsideName($0, PathUtilities.join(root, path)) }
             }
             let key = PathKey(relativeFolder)
             if let found = relativeFolders[key] {
-                lastRelative = (key, found)
+                remember(key, found)
                 return found.map { outsideName($0, PathUtilities.join(root, path)) }
             }
         }
@@ -81,9 +83,14 @@ struct ProjectBoundary {
         if let relativeFolder {
             let key = PathKey(relativeFolder)
             relativeFolders[key] = .some(found)
-            lastRelative = (key, found)
+            remember(key, found)
         }
         return found.map { outsideName($0, absolute) }
+    }
+
+    private mutating func remember(_ folder: PathKey, _ found: Outside?) {
+        if recentRelative.count == Self.recentLimit { recentRelative.removeLast() }
+        recentRelative.insert((folder, found), at: 0)
     }
 
     /// The text before the last `/` of `path` when it is relative and holds one, else nil (`path` normalised: its

@@ -87,7 +87,11 @@ extension POSIXFileSystem: StagingFileSystem {
     /// Writes `bytes` to a new, uniquely named file in `path`'s folder and returns its path.
     /// The file keeps the permissions of the file it will replace.
     func writeTemporary(_ bytes: [UInt8], beside path: String, keepingMode: Bool = true) throws -> String {
-        let (folder, fileName) = PathUtilities.split(path)
+        // Split at the last `/` as written, not normalized: whatever the folder's spelling, the temporary lands in
+        // the folder the file is linked or renamed into (a write does this for every file of a run).
+        let slash = PathUtilities.lastSlash(in: path)
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let fileName = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
         // The name's start only: a temporary of a name near the file system's limit must still fit.
         var name = fileName
         if fileName.utf8.count > 64 {
