@@ -16,8 +16,6 @@ enum TextEdits {
 
     /// The location of `offset` in `bytes`, a file at `path`.
     static func location(of offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
-        var lineStarts = [0]
-        for (index, byte) in bytes.enumerated() where byte == ASCII.newline { lineStarts.append(index + 1) }
-        return SourceLines.location(of: offset, in: bytes, lineStarts: lineStarts, file: path)
+        SourceLines.location(of: offset, in: bytes, lineStarts: ByteSearch.lineStarts(in: bytes), file: path)
     }
 }

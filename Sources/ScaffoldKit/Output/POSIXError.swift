@@ -47,11 +47,11 @@ enum POSIXError {
         }
     }
 
-    /// Whether `path` holds a NUL byte, searched in its contiguous UTF-8 by `memchr`, many bytes at a time (every
-    /// run checks thousands of paths).
+    /// Whether `path` holds a NUL byte, searched in its contiguous UTF-8 by `ByteSearch.firstIndex`, many bytes at a
+    /// time (every run checks thousands of paths).
     static func hasNUL(_ path: String) -> Bool {
         let found = path.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false
+            ByteSearch.firstIndex(of: 0, in: bytes, from: 0) < bytes.count
         }
         return found ?? path.utf8.contains(0)
     }

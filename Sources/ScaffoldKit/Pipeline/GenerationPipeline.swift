@@ -55,28 +55,10 @@ public struct GenerationPipeline {
         let plans = try timings.measure("plan") { try self.plans(manifest) }
         let swift = SwiftSignature()
         // User-owned files that exist are never rendered again (an empty one, or a folder in the way, is: the
-        // writer repairs the first and reports the second). A file in a folder that is not there is not there
-        // either: one look per folder, so a first run of a thousand leaves finds two folders missing, not two
-        // thousand files.
-        // The folders are few (a composite's components and tests): a list, searched by comparing text.
-        var folders: [(path: String, isMissing: Bool)] = []
+        // writer repairs the first and reports the second).
+        let userFile = userFileStates(in: manifest.directory)
         let jobs = timings.measure("build contexts") {
-            plans.map { plan in
-                Generator.jobs(for: plan, swift: swift) { path in
-                    // The job's path is normal and relative: its folder is the text before its last `/`.
-                    let folder = PathUtilities.lastSlash(in: path).map { path[..<$0] } ?? ""
-                    let isMissing: Bool
-                    if let known = folders.first(where: { $0.path == folder }) {
-                        isMissing = known.isMissing
-                    } else {
-                        isMissing = !folder.isEmpty
-                            && fileSystem.status(of: PathUtilities.join(manifest.directory, String(folder))) == nil
-                        folders.append((String(folder), isMissing))
-                    }
-                    return isMissing ? .absent
-                        : fileSystem.userFileState(at: PathUtilities.join(manifest.directory, path))
-                }
-            }
+            plans.map { Generator.jobs(for: $0, swift: swift, userFile: userFile) }
         }
         // The user files rendered now hold nothing of the user's (nothing, an empty file or a folder): the leaf
         // audit has nothing to read there.
@@ -127,6 +109,26 @@ public struct GenerationPipeline {
 
     private static func isCodeTemplate(_ name: String) -> Bool {
         name.hasSuffix(".template") && !name.hasSuffix(".yml.template")
+    }
+
+    /// What is at each user file's path (relative to `directory`, normal). A file in a folder that is not there is
+    /// not there either: one look per folder, so a first run of a thousand leaves finds two folders missing, not
+    /// two thousand files. The folders are few (a composite's components and tests): a list, compared as text.
+    private func userFileStates(in directory: String) -> (String) -> UserFileState {
+        var folders: [(path: String, isMissing: Bool)] = []
+        return { path in
+            // The folder is the text before the path's last `/`.
+            let folder = PathUtilities.lastSlash(in: path).map { path[..<$0] } ?? ""
+            let isMissing: Bool
+            if let known = folders.first(where: { $0.path == folder }) {
+                isMissing = known.isMissing
+            } else {
+                isMissing = !folder.isEmpty
+                    && fileSystem.status(of: PathUtilities.join(directory, String(folder))) == nil
+                folders.append((String(folder), isMissing))
+            }
+            return isMissing ? .absent : fileSystem.userFileState(at: PathUtilities.join(directory, path))
+        }
     }
 
     /// `LeafAudit`'s findings for every plan, reading the leaf files that exist, except those `created` (paths

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Whether some bytes hold a given byte string: a plain scan (the standard library's `firstRange(of:)` on bytes
-/// is generic and many times slower on the files scaffold reads).
+/// Searches in bytes: whether they hold a byte string (a plain scan: the standard library's `firstRange(of:)` on
+/// bytes is generic and many times slower on the files scaffold reads), where a byte is, where lines start.
 enum ByteSearch {
     static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
         guard bytes.count >= needle.count, let first = needle.first else { return needle.isEmpty }
@@ -34,5 +34,18 @@ enum ByteSearch {
         guard start < bytes.count, let base = bytes.baseAddress,
               let found = memchr(base + start, Int32(byte), bytes.count - start) else { return bytes.count }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The offset where each line of `bytes` starts (after each line feed), the first 0.
+    static func lineStarts(in bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { bytes in
+            var lineFeed = firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: 0)
+            while lineFeed < bytes.count {
+                starts.append(lineFeed + 1)
+                lineFeed = firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineFeed + 1)
+            }
+        }
+        return starts
     }
 }

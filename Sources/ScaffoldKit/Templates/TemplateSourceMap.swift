@@ -16,15 +16,7 @@ final class TemplateSourceMap: Sendable {
         self.name = name
         self.bytes = Array(source.utf8)
         self.scalars = ScalarCounter(bytes: bytes)
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { bytes in
-            var lineFeed = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: 0)
-            while lineFeed < bytes.count {
-                starts.append(lineFeed + 1)
-                lineFeed = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineFeed + 1)
-            }
-        }
-        self.lineStarts = starts
+        self.lineStarts = ByteSearch.lineStarts(in: bytes)
     }
 
     /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
