@@ -78,27 +78,53 @@ public struct LeafListing: Sendable {
 }
 
 /// One responsibility, as the generator needs it.
+///
+/// Its fields are shared by its copies (`SharedFields`): the models and checks copy the leaves.
 public struct LeafPlan: Sendable {
-    public let name: String
-    public let pattern: Pattern
+    private struct Fields: Sendable {
+        let name: String
+        let pattern: Pattern
+        let typeName: String
+        let propertyName: String
+        let selectors: [String]
+        let events: [String]
+        let isAdopted: Bool
+        let hasMemberLookup: Bool
+        let uses: [Use]
+        let isDeferred: Bool
+        let after: [String]
+    }
+
+    private let shared: SharedFields<Fields>
+
+    public var name: String { shared.fields.name }
+    public var pattern: Pattern { shared.fields.pattern }
     /// `AnalyticsComponent`.
-    public let typeName: String
+    public var typeName: String { shared.fields.typeName }
     /// The composite's stored property holding it: `analytics`.
-    public let propertyName: String
+    public var propertyName: String { shared.fields.propertyName }
     /// The selectors of the methods it lists, in protocol order.
-    public let selectors: [String]
+    public var selectors: [String] { shared.fields.selectors }
     /// Listener events, in manifest order.
-    public let events: [String]
+    public var events: [String] { shared.fields.events }
     /// `adopted: true` in the manifest: the leaf holds an adopted class's code (`scaffold adopt`).
-    public let isAdopted: Bool
+    public var isAdopted: Bool { shared.fields.isAdopted }
     /// `memberLookup: true`: the composite reaches the leaf's members by key path (`subscript(dynamicMember:)`).
-    public let hasMemberLookup: Bool
+    public var hasMemberLookup: Bool { shared.fields.hasMemberLookup }
     /// `uses:`: the leaves the factory builds this one with, in the order written.
-    public let uses: [Use]
+    public var uses: [Use] { shared.fields.uses }
     /// `phase: deferred`: its launch work runs when the app first becomes active.
-    public let isDeferred: Bool
+    public var isDeferred: Bool { shared.fields.isDeferred }
     /// `after:`: the responsibilities it runs after, as written.
-    public let after: [String]
+    public var after: [String] { shared.fields.after }
+
+    init(name: String, pattern: Pattern, typeName: String, propertyName: String, selectors: [String],
+         events: [String], isAdopted: Bool, hasMemberLookup: Bool, uses: [Use], isDeferred: Bool, after: [String]) {
+        shared = SharedFields(Fields(name: name, pattern: pattern, typeName: typeName, propertyName: propertyName,
+                                     selectors: selectors, events: events, isAdopted: isAdopted,
+                                     hasMemberLookup: hasMemberLookup, uses: uses, isDeferred: isDeferred,
+                                     after: after))
+    }
 
     /// A leaf another one is built with.
     public struct Use: Sendable, Equatable {
@@ -110,29 +136,57 @@ public struct LeafPlan: Sendable {
 }
 
 /// A protocol method the composite implements, and how it combines the leaves' answers.
+///
+/// Its fields are shared by its copies (`SharedFields`): a forwarded method is copied into every stage that reads the
+/// plan.
 public struct ForwardedMethod: Sendable {
-    public let requirement: MethodRequirement
-    public let shape: ForwardingShape
+    private struct Fields: Sendable {
+        let requirement: MethodRequirement
+        let shape: ForwardingShape
+        let policy: Policy?
+        let policySource: PolicySource
+        let componentValueType: SwiftType?
+        let neutralValue: String?
+        let fallback: String?
+        let leafProperties: [String]
+        let deferredLeafProperties: [String]
+        let imports: [String]
+        let isSpelledAsync: Bool
+    }
+
+    private let shared: SharedFields<Fields>
+
+    public var requirement: MethodRequirement { shared.fields.requirement }
+    public var shape: ForwardingShape { shared.fields.shape }
     /// nil for methods with nothing to combine (void, no completion value).
-    public let policy: Policy?
+    public var policy: Policy? { shared.fields.policy }
     /// Where the policy came from, for `scaffold list` and doc comments.
-    public let policySource: PolicySource
+    public var policySource: PolicySource { shared.fields.policySource }
     /// The type leaves return (or pass to their completion): optional when the protocol's type has no neutral value.
-    public let componentValueType: SwiftType?
+    public var componentValueType: SwiftType? { shared.fields.componentValueType }
     /// The Swift expression a leaf with no opinion answers.
-    public let neutralValue: String?
+    public var neutralValue: String? { shared.fields.neutralValue }
     /// What the composite answers when no leaf has an opinion, where the protocol's type is not optional.
-    public let fallback: String?
+    public var fallback: String? { shared.fields.fallback }
     /// Property names of the leaves that list this method, in manifest order (`after:` respected).
-    public let leafProperties: [String]
+    public var leafProperties: [String] { shared.fields.leafProperties }
     /// Those of `leafProperties` whose call of this launch method waits for the app's first activation
     /// (`phase: deferred`), in the same order.
-    public let deferredLeafProperties: [String]
+    public var deferredLeafProperties: [String] { shared.fields.deferredLeafProperties }
     /// Modules this method's types need.
-    public let imports: [String]
+    public var imports: [String] { shared.fields.imports }
     /// The manifest names the completion-handler requirement by its async form (`windowScene(_:performActionFor:)`):
     /// leaves implement that `async` method, and the composite awaits them and calls the system's handler once.
-    public let isSpelledAsync: Bool
+    public var isSpelledAsync: Bool { shared.fields.isSpelledAsync }
+
+    public init(requirement: MethodRequirement, shape: ForwardingShape, policy: Policy?, policySource: PolicySource,
+                componentValueType: SwiftType?, neutralValue: String?, fallback: String?, leafProperties: [String],
+                deferredLeafProperties: [String], imports: [String], isSpelledAsync: Bool) {
+        shared = SharedFields(Fields(requirement: requirement, shape: shape, policy: policy, policySource: policySource,
+                         componentValueType: componentValueType, neutralValue: neutralValue, fallback: fallback,
+                         leafProperties: leafProperties, deferredLeafProperties: deferredLeafProperties,
+                         imports: imports, isSpelledAsync: isSpelledAsync))
+    }
 }
 
 /// Where a method's policy comes from.

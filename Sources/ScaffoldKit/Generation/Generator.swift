@@ -125,16 +125,14 @@ extension Generator {
         var diagnostics = Diagnostics()
         // A method's declaration appears in many files: each rendered value is rendered once for all of them.
         let renderedTexts = RenderedTexts()
-        // The size of the file each template rendered last, and a quarter more, is the room made for its next one:
-        // a thousand leaves take about the same room each, and keep little unused (the buffer is the file's).
-        var lastSizes: [String: Int] = [:]
+        // One buffer for every file: each file's bytes are copied out of it at their size. Room for a large file
+        // from the start: the system gives the buffer memory as it is first written, and growing would copy it.
+        let output = RenderOutput(capacity: 1 << 22)
         for job in jobs {
-            let capacity = lastSizes[job.template].map { $0 + $0 / 4 }
             if let bytes = diagnostics.capture({
                 TidyText.tidy(bytes: try templates.renderBytes(job.template, context: job.context,
-                                                               renderedTexts: renderedTexts, capacity: capacity))
+                                                               renderedTexts: renderedTexts, into: output))
             }) {
-                lastSizes[job.template] = bytes.count
                 var file = GeneratedFile(path: job.path, bytes: bytes, ownership: job.ownership)
                 file.foundAbsent = job.foundAbsent
                 files.append(file)

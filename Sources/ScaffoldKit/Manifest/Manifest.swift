@@ -98,34 +98,89 @@ public enum LaunchPhase: String, Sendable, CaseIterable {
 }
 
 /// One line item of the app's responsibilities.
+///
+/// Its fields are shared by its copies (`SharedFields`): every check and the planner go through the responsibilities.
 public struct Responsibility: Sendable {
+    private struct Fields: Sendable {
+        var name: Located<String>
+        var pattern: Located<Pattern>
+        var methods: [Located<String>]
+        var policies: [(method: Located<String>, policy: Located<Policy>)]
+        var events: [Located<String>]
+        var location: SourceLocation
+        var isAdopted: Bool = false
+        var conditions: [(method: Located<String>, condition: Located<String>)] = []
+        var hasMemberLookup: Bool = false
+        var uses: [Located<String>] = []
+        var after: [Located<String>] = []
+        var phase: Located<LaunchPhase>?
+    }
+
+    private var shared: SharedFields<Fields>
+
     /// A Swift type-name prefix: `PushNotifications` → `PushNotificationsComponent`.
-    public var name: Located<String>
-    public var pattern: Located<Pattern>
+    public var name: Located<String> {
+        get { shared.fields.name }
+        set { shared.change { $0.name = newValue } }
+    }
+    public var pattern: Located<Pattern> {
+        get { shared.fields.pattern }
+        set { shared.change { $0.pattern = newValue } }
+    }
     /// Swift method names, in the order written.
-    public var methods: [Located<String>]
+    public var methods: [Located<String>] {
+        get { shared.fields.methods }
+        set { shared.change { $0.methods = newValue } }
+    }
     /// Policy overrides, in the order written: method name → policy.
-    public var policies: [(method: Located<String>, policy: Located<Policy>)]
+    public var policies: [(method: Located<String>, policy: Located<Policy>)] {
+        get { shared.fields.policies }
+        set { shared.change { $0.policies = newValue } }
+    }
     /// Listener events (`didFinishLaunching`, …), in the order written.
-    public var events: [Located<String>]
+    public var events: [Located<String>] {
+        get { shared.fields.events }
+        set { shared.change { $0.events = newValue } }
+    }
     /// Where the responsibility's entry starts (its `-`).
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { shared.fields.location }
+        set { shared.change { $0.location = newValue } }
+    }
     /// `adopted: true`: the leaf holds an adopted class's code (`scaffold adopt`); the composite holds it by its
     /// own type and calls it directly for the methods it alone lists.
-    public var isAdopted = false
+    public var isAdopted: Bool {
+        get { shared.fields.isAdopted }
+        set { shared.change { $0.isAdopted = newValue } }
+    }
     /// `conditions`: the `#if` condition a listed method is forwarded under (the leaf implements it only there), in
     /// the order written.
-    public var conditions: [(method: Located<String>, condition: Located<String>)] = []
+    public var conditions: [(method: Located<String>, condition: Located<String>)] {
+        get { shared.fields.conditions }
+        set { shared.change { $0.conditions = newValue } }
+    }
     /// `memberLookup: true`: `appDelegate.x` reaches every member of this leaf through the composite's
     /// `subscript(dynamicMember:)` (what `scaffold adopt` writes for members declared without a type).
-    public var hasMemberLookup = false
+    public var hasMemberLookup: Bool {
+        get { shared.fields.hasMemberLookup }
+        set { shared.change { $0.hasMemberLookup = newValue } }
+    }
     /// `uses: [Legacy]`: leaves of the same composite this one is built with (`makeXComponent(legacyComponent:)`):
     /// what a peeled-off leaf shares with the leaf it came from.
-    public var uses: [Located<String>] = []
+    public var uses: [Located<String>] {
+        get { shared.fields.uses }
+        set { shared.change { $0.uses = newValue } }
+    }
     /// `after: [Analytics]`: the responsibilities this one runs after, wherever both take part (`LeafOrder`).
-    public var after: [Located<String>] = []
+    public var after: [Located<String>] {
+        get { shared.fields.after }
+        set { shared.change { $0.after = newValue } }
+    }
     /// `phase: deferred`: its launch work runs when the app first becomes active, not during launch.
-    public var phase: Located<LaunchPhase>?
+    public var phase: Located<LaunchPhase>? {
+        get { shared.fields.phase }
+        set { shared.change { $0.phase = newValue } }
+    }
 
     /// Whether its launch work waits for the app's first activation (`phase: deferred`).
     public var isDeferred: Bool { phase?.value == .deferred }
@@ -133,11 +188,7 @@ public struct Responsibility: Sendable {
     public init(name: Located<String>, pattern: Located<Pattern>, methods: [Located<String>] = [],
                 policies: [(method: Located<String>, policy: Located<Policy>)] = [], events: [Located<String>] = [],
                 location: SourceLocation) {
-        self.name = name
-        self.pattern = pattern
-        self.methods = methods
-        self.policies = policies
-        self.events = events
-        self.location = location
+        shared = SharedFields(Fields(name: name, pattern: pattern, methods: methods, policies: policies,
+                                     events: events, location: location))
     }
 }

@@ -57,23 +57,23 @@ public struct TemplateLibrary: Sendable {
 
     /// `render` as UTF-8 bytes, for a caller that goes on working on bytes (`TidyText`); rendered values' texts
     /// are kept in and taken from `renderedTexts` when given (one render of a run's files).
-    /// - Parameter capacity: the bytes to make room for at once, when the caller expects how many (else twice the
-    ///   template's size).
+    /// - Parameter output: the buffer rendered into: a caller rendering many files passes one for all of them.
     func renderBytes(_ name: String, context: TemplateObject, renderedTexts: RenderedTexts? = nil,
-                     capacity: Int? = nil) throws -> [UInt8]
+                     into output: RenderOutput = RenderOutput()) throws -> [UInt8]
     {
         guard let template = templates[TemplateKey(name)] else {
             let hint = Suggestions.didYouMean(name, in: templateNames)
             throw DiagnosticError(.error("unknown template '\(name)'\(hint)", at: nil))
         }
-        var renderer = TemplateRenderer(templates: templates, context: context, renderedTexts: renderedTexts)
-        renderer.output.reserveCapacity(capacity ?? template.sourceSize * 2)
+        output.removeAll()
+        var renderer = TemplateRenderer(templates: templates, context: context, renderedTexts: renderedTexts,
+                                        output: output)
         do {
             try renderer.render(template)
         } catch {
             throw DiagnosticError(error)
         }
-        return renderer.output
+        return output.bytes()
     }
 
     /// The names of all templates, sorted.

@@ -75,7 +75,4 @@ final class ParsedTemplate: Sendable {
         self.includes = includes
         self.map = map
     }
-
-    /// Size of the source in bytes: a first guess at the size of the output.
-    var sourceSize: Int { map.bytes.count }
 }

@@ -21,12 +21,12 @@ extension TemplateRenderer {
     func text(of rendered: RenderedTemplate) throws(Diagnostic) -> String {
         var renderer = TemplateRenderer(templates: templates, context: TemplateObject(), renderedTexts: renderedTexts)
         try renderer.write(rendered)
-        return String(decoding: renderer.output, as: UTF8.self)
+        return String(decoding: renderer.output.bytes(), as: UTF8.self)
     }
 
     /// Writes `text(of: rendered)` into the output, rendering into it directly.
     mutating func write(_ rendered: RenderedTemplate) throws(Diagnostic) {
-        if let text = renderedTexts?.text(of: rendered) { return output.append(contentsOf: text) }
+        if let text = renderedTexts?.text(of: rendered) { return output.append(text) }
         guard let template = templates[rendered.storage.template] else {
             let hint = Suggestions.didYouMean(rendered.template, in: templateNames)
             throw .error("unknown template '\(rendered.template)'\(hint)", at: nil)
@@ -41,21 +41,21 @@ extension TemplateRenderer {
         }
         let start = output.count
         try render(template)
-        Self.dropLineBreaks(from: &output, after: start)
-        output.append(contentsOf: rendered.suffix.utf8)
-        renderedTexts?.record(output[start...], of: rendered)
+        Self.dropLineBreaks(from: output, after: start)
+        output.append(rendered.suffix)
+        renderedTexts?.record(output.bytes(from: start), of: rendered)
     }
 
     /// Removes the line breaks (`Character.isNewline`: LF, VT, FF, CR, NEL, LS, PS) the bytes written after
     /// `start` end with.
-    static func dropLineBreaks(from bytes: inout [UInt8], after start: Int) {
+    static func dropLineBreaks(from bytes: RenderOutput, after start: Int) {
         while bytes.count > start, let last = bytes.last {
             if (0x0A...0x0D).contains(last) {
                 bytes.removeLast()
-            } else if last == 0x85, bytes.count - start >= 2, bytes[bytes.count - 2] == 0xC2 {
+            } else if last == 0x85, bytes.count - start >= 2, bytes.byte(fromEnd: 2) == 0xC2 {
                 bytes.removeLast(2)
-            } else if last == 0xA8 || last == 0xA9, bytes.count - start >= 3, bytes[bytes.count - 2] == 0x80,
-                      bytes[bytes.count - 3] == 0xE2 {
+            } else if last == 0xA8 || last == 0xA9, bytes.count - start >= 3, bytes.byte(fromEnd: 2) == 0x80,
+                      bytes.byte(fromEnd: 3) == 0xE2 {
                 bytes.removeLast(3)
             } else {
                 return
@@ -79,7 +79,7 @@ final class RenderedTexts {
         texts[ObjectIdentifier(rendered.storage)]?.text
     }
 
-    func record(_ text: ArraySlice<UInt8>, of rendered: RenderedTemplate) {
-        texts[ObjectIdentifier(rendered.storage)] = (rendered.storage, Array(text))
+    func record(_ text: [UInt8], of rendered: RenderedTemplate) {
+        texts[ObjectIdentifier(rendered.storage)] = (rendered.storage, text)
     }
 }

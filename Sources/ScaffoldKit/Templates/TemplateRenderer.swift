@@ -4,7 +4,7 @@ struct TemplateRenderer {
     /// The library's templates by name.
     let templates: ParsedTemplates
     var scope: TemplateScope
-    var output: [UInt8] = []
+    let output: RenderOutput
     /// The templates being rendered, outermost first: to catch include cycles, and to locate errors in the
     /// innermost.
     var includeStack: [ParsedTemplate] = []
@@ -18,8 +18,10 @@ struct TemplateRenderer {
     /// The texts of rendered values written so far in this render of a run's files, if the caller keeps them.
     let renderedTexts: RenderedTexts?
 
-    init(templates: ParsedTemplates, context: TemplateObject, renderedTexts: RenderedTexts? = nil) {
+    init(templates: ParsedTemplates, context: TemplateObject, renderedTexts: RenderedTexts? = nil,
+         output: RenderOutput = RenderOutput()) {
         self.templates = templates
+        self.output = output
         self.scope = TemplateScope(globals: context)
         self.renderedTexts = renderedTexts
         includeStack.reserveCapacity(4)
@@ -44,7 +46,7 @@ struct TemplateRenderer {
             case .text:
                 // Through the buffer: a slice of the array would retain it for each piece of text.
                 program.text.withUnsafeBufferPointer { text in
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[step.first..<step.second]))
+                    output.append(UnsafeBufferPointer(rebasing: text[step.first..<step.second]))
                 }
             case .output:
                 let written = program.outputs[step.first]
@@ -80,7 +82,7 @@ struct TemplateRenderer {
     /// `{{ name.key }}` of the program's field `index`: a string is written where it is stored; anything else as
     /// `write` writes it.
     private mutating func write(_ program: TemplateProgram, field index: Int) throws(Diagnostic) {
-        if case .string(let text)? = field(program.fields[index]) { return append(text) }
+        if case .string(let text)? = field(program.fields[index]) { return output.append(text) }
         let general = program.fieldExpressions[index]
         try write(general.expression, at: general.offset)
     }
@@ -126,13 +128,7 @@ struct TemplateRenderer {
             let message = "cannot output '\(expression.displayText)', which is \(value.kindDescription)\(hint)"
             throw .error(message, at: location(offset))
         }
-        append(text)
-    }
-
-    /// Appends `text`'s UTF-8 bytes, copied from its storage in one go (not byte by byte through its view).
-    private mutating func append(_ text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
-        if copied == nil { output.append(contentsOf: text.utf8) }
+        output.append(text)
     }
 
     private mutating func renderLoop(_ compiled: TemplateProgram.Loop) throws(Diagnostic) {
