@@ -24,13 +24,13 @@ final class RenderOutput {
         count += bytes.count
     }
 
-    /// Appends `text`'s UTF-8 bytes, copied from its storage in one go.
-    func append(_ text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
-        if copied == nil { append(Array(text.utf8)) }
+    /// Appends `text`'s UTF-8 bytes, copied from its storage in one go. Taken over (`consuming`): a string the
+    /// caller lends would be retained for the copy.
+    func append(_ text: consuming String) {
+        text.withUTF8 { append($0) }
     }
 
-    func append(_ bytes: [UInt8]) {
+    func append(_ bytes: consuming [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 

@@ -70,16 +70,18 @@ extension TemplateRenderer {
 /// looked up across runs), and its texts cannot go stale, since a rendered value is immutable and its text depends
 /// only on it and on the library rendering it, the same for every file of the call.
 final class RenderedTexts {
-    /// Each entry holds the value's storage, so that no identity is reused while the entry lives.
-    private var texts: [ObjectIdentifier: (storage: RenderedTemplate.Storage, text: [UInt8])] = [:]
+    private var texts: [ObjectIdentifier: [UInt8]] = [:]
+    /// Each value whose text is kept, so that no identity is reused while its entry lives.
+    private var held: [RenderedTemplate.Storage] = []
 
     init() {}
 
     func text(of rendered: RenderedTemplate) -> [UInt8]? {
-        texts[ObjectIdentifier(rendered.storage)]?.text
+        texts[ObjectIdentifier(rendered.storage)]
     }
 
     func record(_ text: [UInt8], of rendered: RenderedTemplate) {
-        texts[ObjectIdentifier(rendered.storage)] = (rendered.storage, text)
+        let identity = ObjectIdentifier(rendered.storage)
+        if texts.updateValue(text, forKey: identity) == nil { held.append(rendered.storage) }
     }
 }
