@@ -23,7 +23,8 @@ public struct BenchmarkOptions: Sendable, Equatable {
           --scaffold PATH  the scaffold binary to time (default: the one beside scaffold-bench)
           --project DIR    only write the inputs of the N=1000 M=1000 K=8 project into DIR, to profile by hand
           --typical-project DIR  the same for the typical project (10 responsibilities, UIApplicationDelegate)
-        Run it as: swift run -c release scaffold-bench (on Linux, scaffold's release build is fully static)
+        Run it as: swift run -c release scaffold-bench (the report says whether scaffold links the shared Swift
+        runtime, as a plain release build does, or carries its own)
         """
 
     public static func parse(_ arguments: [String]) throws -> BenchmarkOptions {

@@ -11,7 +11,8 @@ public enum LinkedLibraries {
         let output = folder + "/ldd.txt"
         guard let result = try? ChildProcess.run(ldd, [binary], in: folder, output: output),
               let text = try? TextFile.read(output) else { return nil }
-        // A fully static executable (as `scaffold` is built on Linux) loads no library at all.
+        // A fully static executable (`swift build -c release --static-swift-stdlib -Xswiftc -static-executable`)
+        // loads no library at all.
         if text.contains("not a dynamic executable") { return [] }
         guard result.status == 0 else { return nil }
         return text.split(separator: "\n").compactMap { line in
