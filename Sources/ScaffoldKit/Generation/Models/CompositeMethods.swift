@@ -7,7 +7,8 @@ struct CompositeMethods {
     /// One per `plan.unlisted`, in its order: the requirements no leaf lists, answering `ownAnswer`.
     let unlisted: [TemplateValue]
     private let selectors: [String]
-    private let bySelector: [String: TemplateValue]
+    /// Where each selector's method is in `forwarded`.
+    private let positions: [String: Int]
 
     /// - Parameter swift: writes the declarations and calls (through their templates).
     init(_ plan: ForwardingPlan, swift: SwiftSignature) {
@@ -17,9 +18,9 @@ struct CompositeMethods {
             $0.templateValue
         }
         selectors = plan.methods.map(\.requirement.selector)
-        var bySelector = [String: TemplateValue](minimumCapacity: selectors.count)
-        for (selector, method) in zip(selectors, forwarded) { bySelector[selector] = method }
-        self.bySelector = bySelector
+        var positions = [String: Int](minimumCapacity: selectors.count)
+        for (position, selector) in selectors.enumerated() { positions[selector] = position }
+        self.positions = positions
     }
 
     /// The forwarded methods whose selector `include` accepts, in order.
@@ -33,7 +34,7 @@ struct CompositeMethods {
         var found: [TemplateValue] = []
         found.reserveCapacity(wanted.count)
         for selector in wanted {
-            if let method = bySelector[selector] { found.append(method) }
+            if let position = positions[selector] { found.append(forwarded[position]) }
         }
         return found
     }
