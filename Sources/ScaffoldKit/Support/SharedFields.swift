@@ -17,10 +17,6 @@ struct SharedFields<Fields: Sendable>: @unchecked Sendable {
 
     var fields: Fields { box.fields }
 
-    subscript<Value>(field: KeyPath<Fields, Value>) -> Value {
-        box.fields[keyPath: field]
-    }
-
     /// Changes the fields, in a box of this value's own.
     mutating func change(_ body: (inout Fields) -> Void) {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
